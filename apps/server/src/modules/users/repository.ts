@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authUser, users } from '../../db/schema';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+
+export type ProfileRow = typeof users.$inferSelect;
+
+const profileColumns = {
+  uid: users.uid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  displayName: users.displayName,
+  role: users.role,
+  status: users.status,
+  phone: users.phone,
+  language: users.language,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  emailVerified: authUser.emailVerified,
+};
+
+type ProfileSelection = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] };
+
+export function toProfile(row: ProfileSelection): UserProfile {
+  return {
+    uid: row.uid,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    displayName: row.displayName,
+    role: row.role as UserProfile['role'],
+    status: row.status as UserProfile['status'],
+    phone: row.phone,
+    language: row.language as UserProfile['language'],
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findProfile(db: Db, uid: string): Promise<UserProfile | null> {
+  const rows = await db.select(profileColumns).from(users).innerJoin(authUser, eq(authUser.id, users.uid)).where(eq(users.uid, uid));
+  return rows[0] ? toProfile(rows[0]) : null;
+}
+
+export async function findProfileLanguage(db: Db, uid: string): Promise<string | undefined> {
+  const rows = await db.select({ language: users.language }).from(users).where(eq(users.uid, uid));
+  return rows[0]?.language;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+/** Keyset page ordered by (createdAt, uid): stable while rows are inserted. */
+export async function listProfiles(
+  db: Db,
+  options: { status?: string; limit: number; after?: { createdAt: Date; uid: string } },
+): Promise<UserProfile[]> {
+  const conditions = [];
+  if (options.status) conditions.push(eq(users.status, options.status));
+  if (options.after) {
+    const { createdAt, uid } = options.after;
+    conditions.push(or(gt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), gt(users.uid, uid))));
+  }
+  const rows = await db
+    .select(profileColumns)
+    .from(users)
+    .innerJoin(authUser, eq(authUser.id, users.uid))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(users.createdAt), asc(users.uid))
+    .limit(options.limit);
+  return rows.map(toProfile);
+}

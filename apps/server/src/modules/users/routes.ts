@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileUpdateSchema, registerSchema } from '@pharmacy/shared/schemas/auth';
+import { userProfileSchema } from '@pharmacy/shared/schemas/user';
+import type { Auth } from '../../auth/auth';
+import { requireUser } from '../../plugins/session';
+import { errorSchema } from '../../lib/error-schema';
+import { register, updateProfile } from './service';
+
+export interface UserRoutesOptions {
+  auth: Auth;
+  rateLimitMax: number;
+  onMailError: (error: unknown) => void;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { auth, rateLimitMax, onMailError }) => {
+  app.post(
+    '/api/user',
+    {
+      config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Register (SPEC §7 POST /user): account, users profile and user_role in one transaction',
+        body: registerSchema,
+        response: { 201: z.object({ user: userProfileSchema }), 400: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, name, lastname, role, language } = request.body;
+      const user = await register(app.db, { email, password, firstName: name, lastName: lastname, role, language });
+      // The account exists even if the mail fails: the person can ask for the link again.
+      await auth.api
+        .sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verify' } })
+        .catch(onMailError);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.get(
+    '/api/me',
+    { schema: { tags: ['users'], summary: 'The session user merged with the profile (SPEC §3)', response: { 200: userProfileSchema, 401: errorSchema } } },
+    async (request) => requireUser(request),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit one’s own profile',
+        body: profileUpdateSchema,
+        response: { 200: userProfileSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateProfile(app.db, user.uid, request.body);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from '../auth/auth';
+
+/** Paths that guess or spam credentials: each gets its own per-IP limit. */
+const LIMITED_PATHS = [
+  '/api/auth/sign-in/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+];
+
+/** better-auth speaks Web Request/Response; this bridges Fastify to it under /api/auth/*. */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitMax: number): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers: fromNodeHeaders(request.headers),
+        body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (!text) return reply.send();
+    // better-auth answers errors as { code, message }, already the product's error shape.
+    return reply.send(text);
+  };
+
+  for (const path of LIMITED_PATHS) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: path,
+      config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+      handler,
+    });
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+}

@@ -1,0 +1,50 @@
+import { loadEnv } from './env';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { buildApp } from './app';
+import { seedDemo } from './db/seed/demo';
+import { ensureAdmin } from './db/seed/admin';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`}`);
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
+  }
+  if (env.SEED_DEMO) {
+    const demo = await seedDemo(database.db);
+    if (demo) {
+      app.log.info(`Demo accounts created (shown once), password for all: ${demo.password}\n  ${demo.emails.join('\n  ')}`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`PharmaLink is ready on ${env.APP_URL}`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { loadEnv } from '../env';
+import type { Mailer, MailMessage } from '../lib/mail';
+
+/** A mailer that keeps what it sends, for reading links out of e-mails. */
+export class CaptureMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+  lastTo(to: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => m.to === to);
+  }
+  /** The first link of the last e-mail sent to `to`; e-mails are sent after the response, so wait a little. */
+  async linkTo(to: string, kind: 'verify' | 'new-password'): Promise<URL> {
+    for (let i = 0; i < 50; i++) {
+      const mail = [...this.sent].reverse().find((m) => m.to === to && m.text.includes(`/auth/${kind}?`));
+      const match = mail?.text.match(/https?:\/\/\S+/);
+      if (match) return new URL(match[0]);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${kind} e-mail to ${to}`);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailer: CaptureMailer;
+  database: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
+ * when TEST_DATABASE_URL is set (created here, dropped in close()).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `pharmalink_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 5 });
+  const mailer = new CaptureMailer();
+  const app = await buildApp({ env, database, mailer, logger: false, webDist: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    mailer,
+    database,
+    engine: database.engine,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie jar for one person across inject() calls. */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.be`;
+}
+
+export const GOOD_PASSWORD = 'Correct-horse-42';
+
+/** Registers, verifies through the e-mailed link, signs in; returns the session cookie. */
+export async function registerVerifiedUser(
+  t: TestApp,
+  options: { role?: 'customer' | 'pharmacy' | 'shipper'; email?: string } = {},
+): Promise<{ email: string; cookie: string; uid: string }> {
+  const email = options.email ?? uniqueEmail(options.role ?? 'customer');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    payload: { email, password: GOOD_PASSWORD, name: 'Test', lastname: 'Person', role: options.role ?? 'customer' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const link = await t.mailer.linkTo(email, 'verify');
+  const verify = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${link.searchParams.get('token')}` });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  const cookie = await signIn(t, email, GOOD_PASSWORD);
+  return { email, cookie, uid: res.json().user.uid };
+}
+
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookiesOf(res);
+}

@@ -1,0 +1,95 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
+import { ariaCurrent, matchNavPath } from './nav-match';
+import { navIcon } from './nav-icons';
+import { activeItemStyles, focusVisibleStyles } from './nav-styles';
+
+export interface NavMiniProps {
+  sections: readonly NavSectionConfig[];
+}
+
+/**
+ * The narrow navigation (SPEC "layout: mini"): one icon and a short caption per item. A group links to its
+ * overview page, whose own navigation leads further.
+ */
+export function NavMini({ sections }: NavMiniProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Box
+          key={section.id}
+          component="ul"
+          aria-label={t(section.subheaderKey)}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            px: 0.5,
+            py: 1,
+            borderTop: index > 0 ? 1 : 0,
+            borderColor: 'divider',
+          }}
+        >
+          {section.items.map((item) => (
+            <MiniItem key={item.id} item={item} />
+          ))}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+function MiniItem({ item }: { item: NavItemConfig }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const match = matchNavPath(item.path, pathname);
+  const title = t(item.titleKey);
+  return (
+    <Box component="li" sx={{ mb: 0.5 }}>
+      <Tooltip title={title} placement="right">
+        <ListItemButton
+          component={RouterLink}
+          to={item.path}
+          aria-current={ariaCurrent(match)}
+          sx={[
+            {
+              flexDirection: 'column',
+              justifyContent: 'center',
+              gap: 0.5,
+              minHeight: 56,
+              px: 0.5,
+              py: 1,
+              borderRadius: 1,
+              color: 'text.secondary',
+              textAlign: 'center',
+              ...focusVisibleStyles,
+            },
+            !!match && activeItemStyles,
+          ]}
+        >
+          <Box aria-hidden sx={{ display: 'flex', '& svg': { fontSize: 22 } }}>
+            {navIcon(item.id)}
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              fontSize: 10,
+              lineHeight: 1.3,
+              fontWeight: 'inherit',
+              width: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {title}
+          </Box>
+        </ListItemButton>
+      </Tooltip>
+    </Box>
+  );
+}

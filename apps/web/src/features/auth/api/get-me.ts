@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { api, ApiRequestError } from '../../../lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in person's profile, or null when nobody is signed in (401), so "signed out" is data, not an error. */
+export async function getMe(signal?: AbortSignal): Promise<UserProfile | null> {
+  try {
+    return await api<UserProfile>('/api/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getMeQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    // A 500 or a network failure while loading the session is not retried in a loop; the session stays signed out.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { initialSession, sessionReducer, type SessionState } from '@pharmacy/shared/session/session';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { ApiRequestError } from '../../../lib/api-client';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { getMeQueryOptions, meQueryKey } from '../api/get-me';
+import { signOut as signOutRequest } from '../api/sign-out';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+}
+
+/** A person who signs in gets the interface in the language saved in their profile. */
+async function adoptProfileLanguage(user: UserProfile): Promise<void> {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  if (user.language === current) return;
+  try {
+    await changeLanguage(user.language);
+  } catch (error) {
+    // A dictionary that fails to load must not block signing in.
+    console.error('[auth] could not switch to the profile language', error);
+  }
+}
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [session, dispatch] = useReducer(sessionReducer<UserProfile>, undefined, initialSession<UserProfile>);
+  const sessionRef = useRef<SessionState<UserProfile>>(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
+  const me = useQuery(getMeQueryOptions());
+
+  // SPEC §4: the first report (a profile, or none) initializes the session.
+  useEffect(() => {
+    if (me.status === 'pending') return;
+    if (me.status === 'error') {
+      // SPEC §8: errors while setting up the session are only logged. A failed background refetch keeps the
+      // profile we already have (TanStack keeps `data`), so a flaky network does not sign anyone out.
+      console.error('[auth] loading the session failed', me.error);
+    }
+    dispatch(me.data ? { type: 'authenticated', user: me.data } : { type: 'unauthenticated' });
+  }, [me.status, me.data, me.error]);
+
+  const refresh = useCallback(async () => {
+    const wasAuthenticated = sessionRef.current.isAuthenticated;
+    const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
+    // Dispatch here rather than wait for the effect, so a navigation right after `await refresh()` sees the session.
+    dispatch(user ? { type: 'authenticated', user } : { type: 'unauthenticated' });
+    if (user && !wasAuthenticated) await adoptProfileLanguage(user);
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // Already signed out on the server: finish locally. Anything else: the cookie may still be valid, so say so.
+      if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    }
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    // Seed "nobody" so the provider's query does not immediately ask the server again.
+    queryClient.setQueryData(meQueryKey, null);
+    dispatch({ type: 'unauthenticated' });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...session, refresh, signOut }),
+    [session, refresh, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { Link as RouterLink } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { AuthCard } from './auth-card';
+import { ResendVerification } from './resend-verification';
+
+export interface CheckInboxProps {
+  email?: string | null;
+  /** Extra information under the message, e.g. that an admin approves pharmacy accounts. */
+  note?: ReactNode;
+}
+
+export function CheckInbox({ email, note }: CheckInboxProps) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard
+      icon={<MarkEmailUnreadOutlinedIcon />}
+      title={t('auth.checkInbox.title')}
+      subtitle={
+        email ? (
+          <Trans i18nKey="auth.checkInbox.sentTo" values={{ email }} components={{ email: <bdi dir="ltr" /> }} />
+        ) : (
+          t('auth.checkInbox.sent')
+        )
+      }
+      footer={
+        <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
+          {t('auth.links.backToLogin')}
+        </Link>
+      }
+    >
+      <Stack spacing={3}>
+        {note && <Alert severity="info">{note}</Alert>}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('auth.checkInbox.spamHint')}
+        </Typography>
+        <ResendVerification email={email} />
+      </Stack>
+    </AuthCard>
+  );
+}

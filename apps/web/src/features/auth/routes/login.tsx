@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '@pharmacy/shared/schemas/auth';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { FormTextField } from '../components/form-text-field';
+import { PasswordField } from '../components/password-field';
+import { ResendVerification } from '../components/resend-verification';
+import { useAuth } from '../hooks/use-auth';
+import { applyServerFieldErrors, errorCode } from '../utils/api-errors';
+import { postLoginPath } from '../utils/return-to';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+  const { isAuthenticated, user, refresh } = useAuth();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<unknown>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
+  });
+
+  // Also covers the page being mounted without the guest guard (/auth/login-unprotected).
+  useEffect(() => {
+    if (isAuthenticated && user) navigate(postLoginPath(user.role, returnTo), { replace: true });
+  }, [isAuthenticated, user, returnTo, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setUnverifiedEmail(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, ['email', 'password'])) return;
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+      setFormError(error);
+      return;
+    }
+    try {
+      await refresh();
+    } catch (error) {
+      setFormError(error);
+    }
+  });
+
+  const submitting = form.formState.isSubmitting;
+  const resetHref = (() => {
+    const email = form.watch('email');
+    return email ? `${paths.auth.resetPassword}?email=${encodeURIComponent(email)}` : paths.auth.resetPassword;
+  })();
+
+  return (
+    <AuthCard
+      icon={<LockOpenOutlinedIcon />}
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link component={RouterLink} to={paths.auth.register} sx={{ fontWeight: 600 }}>
+            {t('auth.links.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
+        {formError != null && (
+          <FormAlert error={formError} severity={unverifiedEmail ? 'warning' : 'error'} />
+        )}
+        {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          autoFocus
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <Box>
+          <PasswordField control={form.control} name="password" label={t('auth.fields.password')} autoComplete="current-password" />
+          <Box sx={{ mt: 1, textAlign: 'end' }}>
+            <Link component={RouterLink} to={resetHref} variant="body2" sx={{ fontWeight: 500 }}>
+              {t('auth.links.forgotPassword')}
+            </Link>
+          </Box>
+        </Box>
+        <Button type="submit" size="large" variant="contained" fullWidth loading={submitting} disabled={submitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every route of SPEC §2, with sample parameters, and who opens it in the tests: anonymous for the
+ * public and auth pages, a customer for /my/*, the admin for /dashboard/**.
+ */
+export type Visitor = 'anonymous' | 'customer' | 'admin';
+
+export interface SpecRoute {
+  path: string;
+  as: Visitor;
+}
+
+const AUTH = [
+  '/auth',
+  '/auth/login',
+  '/auth/register',
+  '/auth/login-unprotected',
+  '/auth/register-unprotected',
+  '/auth/verify',
+  '/auth/reset-password',
+  '/auth/new-password',
+];
+
+const GENERAL = [
+  '/',
+  '/coming-soon',
+  '/maintenance',
+  '/pricing',
+  '/payment',
+  '/about-us',
+  '/contact-us',
+  '/403',
+  '/404',
+  '/500',
+  '/components',
+];
+
+const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order'];
+
+const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
+  ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),
+);
+
+const RECORDS = ['invoice', 'order'].flatMap((kind) =>
+  ['', '/list', '/new', '/123', '/123/edit'].map((sub) => `/${kind}${sub}`),
+);
+
+const DASHBOARD = [
+  '',
+  '/app',
+  '/ecommerce',
+  '/analytics',
+  '/banking',
+  '/booking',
+  '/file',
+  '/kanban',
+  '/calendar',
+  '/files-manager',
+  '/permission-denied',
+  '/blank',
+  '/mail',
+  '/mail/all',
+  '/chat',
+  '/chat/new',
+  '/chat/abc',
+  ...PEOPLE,
+  '/e-commerce',
+  '/e-commerce/shop',
+  '/e-commerce/list',
+  '/e-commerce/checkout',
+  '/e-commerce/product/new',
+  '/e-commerce/product/aspirin',
+  '/e-commerce/product/aspirin/edit',
+  ...RECORDS,
+  '/blog',
+  '/blog/posts',
+  '/blog/new',
+  '/blog/post/hello',
+].map((sub) => `/dashboard${sub}`);
+
+export const SPEC_ROUTES: SpecRoute[] = [
+  ...[...AUTH, ...GENERAL].map((path) => ({ path, as: 'anonymous' as const })),
+  ...CUSTOMER.map((path) => ({ path, as: 'customer' as const })),
+  ...DASHBOARD.map((path) => ({ path, as: 'admin' as const })),
+];

@@ -1,0 +1,53 @@
+import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (DESIGN.md "Tests"): Playwright never downloads a browser here. */
+function chromiumPath(): string {
+  try {
+    const found = execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
+    if (found) return found;
+  } catch {
+    // not on PATH: fall through to Debian's location
+  }
+  return '/usr/bin/chromium';
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  globalSetup: './e2e/support/global-setup.ts',
+  // Two cores: the server (PGlite is one WASM thread) and one browser each.
+  workers: 2,
+  fullyParallel: false,
+  // Retries would hide flaky failures: a red test is a bug to fix.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list', { printSteps: false }]],
+  use: {
+    // Set by the global setup before the workers start; workers inherit the environment.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    locale: 'en-US',
+    timezoneId: 'Europe/Brussels',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure shared logic, the web app in jsdom, the API on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          // Each API test file builds its own app on its own database; PGlite is one WASM thread each.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
