@@ -1,16 +1,5 @@
-import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (DESIGN.md "Tests"): Playwright never downloads a browser here. */
-function chromiumPath(): string {
-  try {
-    const found = execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
-    if (found) return found;
-  } catch {
-    // not on PATH: fall through to Debian's location
-  }
-  return '/usr/bin/chromium';
-}
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,15 +27,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

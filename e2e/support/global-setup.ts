@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApp } from './app-process';
-import { ADMIN, ENV_BASE_URL, ENV_MAILBOX_DIR } from './env';
+import { ADMIN, ENV_BASE_URL, ENV_MAILBOX_DIR, ENV_SMTP_URL } from './env';
 import { createMailboxWriter } from './mailbox';
 import { freePort } from './ports';
 import { startSmtpPeer } from './smtp-peer';
@@ -21,6 +21,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const logFile = join(outputDir, 'e2e-server.log');
 
   const smtp = await startSmtpPeer(await createMailboxWriter(mailbox));
+  const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
   const cleanup = async (): Promise<void> => {
     await smtp.close();
     await rm(root, { recursive: true, force: true });
@@ -33,7 +34,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       logFile,
       env: {
         DATA_DIR: join(root, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_URL: smtpUrl,
         MAIL_FROM: 'PharmaLink <no-reply@e2e.example.com>',
         SEED_DEMO: 'true',
         ADMIN_EMAIL: ADMIN.email,
@@ -49,7 +50,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   process.env[ENV_BASE_URL] = app.url;
   process.env[ENV_MAILBOX_DIR] = mailbox;
-  console.log(`e2e: app ${app.url} (log ${logFile}), SMTP peer 127.0.0.1:${smtp.port}`);
+  process.env[ENV_SMTP_URL] = smtpUrl;
+  console.log(`e2e: app ${app.url} (log ${logFile}), SMTP peer ${smtpUrl}`);
 
   const started = app;
   return async () => {

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { Role } from '@pharmacy/shared/roles';
 import { paths } from './paths';
 
@@ -96,4 +97,12 @@ export function dashboardRoles(pattern: string): readonly Role[] {
 
 export function canOpenDashboardRoute(role: Role, pattern: string): boolean {
   return DASHBOARD_ACCESS[pattern]?.includes(role) ?? false;
+}
+
+/** Same question for a concrete address (`/dashboard/order/42`): static routes first, as the router ranks them. */
+export function canOpenDashboardPath(role: Role, pathname: string): boolean {
+  const exact = DASHBOARD_ACCESS[pathname];
+  if (exact) return exact.includes(role);
+  const pattern = Object.keys(DASHBOARD_ACCESS).find((key) => key.includes(':') && matchPath(key, pathname));
+  return pattern ? canOpenDashboardRoute(role, pattern) : false;
 }

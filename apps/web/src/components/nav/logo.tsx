@@ -33,7 +33,7 @@ export function Logo({ markOnly = false, href = paths.root }: LogoProps) {
         <path d="M16 8h8v8h8v8h-8v8h-8v-8H8v-8h8z" fill="#fff" />
       </Box>
       {!markOnly && (
-        <Box component="span" aria-hidden sx={{ typography: 'h6', fontWeight: 800, letterSpacing: '-0.02em' }}>
+        <Box component="span" aria-hidden sx={{ typography: 'h6', fontWeight: 800, letterSpacing: '-0.02em', display: { xs: 'none', sm: 'inline' } }}>
           {APP_NAME}
         </Box>
       )}

@@ -1,10 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 
 /** Active items: a tint of the primary colour with a text shade that keeps AA contrast in both modes. */
+export function activeTextColor(theme: Theme): string {
+  return theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark;
+}
+
 export function activeItemStyles(theme: Theme) {
-  const text = theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark;
   return {
-    color: text,
+    color: activeTextColor(theme),
     fontWeight: 600,
     bgcolor: theme.alpha(theme.palette.primary.main, 0.12),
     '&:hover': { bgcolor: theme.alpha(theme.palette.primary.main, 0.2) },

@@ -48,7 +48,12 @@ export function PageHeader({ title, crumbs, subtitle, action }: PageHeaderProps)
                   {crumb.label}
                 </Link>
               ) : (
-                <Typography key={index} variant="body2" aria-current="page" sx={{ color: 'text.secondary' }}>
+                <Typography
+                  key={index}
+                  variant="body2"
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                  sx={{ color: 'text.secondary' }}
+                >
                   {crumb.label}
                 </Typography>
               ),

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@pharmacy/shared/schemas/auth';
@@ -61,10 +61,11 @@ export function LoginPage() {
   });
 
   const submitting = form.formState.isSubmitting;
-  const resetHref = (() => {
-    const email = form.watch('email');
-    return email ? `${paths.auth.resetPassword}?email=${encodeURIComponent(email)}` : paths.auth.resetPassword;
-  })();
+  // Carry the typed address over so "forgot password" does not make people type it twice.
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const resetHref = typedEmail
+    ? `${paths.auth.resetPassword}?email=${encodeURIComponent(typedEmail)}`
+    : paths.auth.resetPassword;
 
   return (
     <AuthCard

@@ -1,0 +1,8 @@
+import { paths } from '../../../config/paths';
+
+/** The customer area's navigation (labels are translation keys). */
+export const CUSTOMER_LINKS = [
+  { labelKey: 'layout.customer.myOrders', href: paths.my.dashboard },
+  { labelKey: 'layout.customer.newOrder', href: paths.my.order },
+  { labelKey: 'layout.customer.account', href: paths.my.account },
+] as const;

@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { navForRole } from '../../../config/nav';
+import { SkipLink } from '../../../components/page/skip-link';
+import { useSettings } from '../../../components/settings/settings-provider';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { MainContent } from '../shared/main-content';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardNav, DashboardNavDrawer } from './dashboard-nav';
+
+export interface DashboardLayoutProps {
+  children?: ReactNode;
+}
+
+/**
+ * Staff workspace: navigation by role on the start side (the right in rtl, through the flex row and the
+ * rtl style plugin), header, and content that is `lg` wide unless the stretch setting is on.
+ */
+export function DashboardLayout({ children }: DashboardLayoutProps) {
+  const { settings, toggleLayout } = useSettings();
+  const { user } = useAuth();
+  const role = user?.role;
+  const sections = useMemo(() => (role ? navForRole(role) : []), [role]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const mini = settings.themeLayout === 'mini';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
+      <DashboardNav sections={sections} mini={mini} onToggleMini={toggleLayout} />
+      <DashboardNavDrawer sections={sections} open={drawerOpen} onClose={closeDrawer} />
+      <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <DashboardHeader navOpen={drawerOpen} onOpenNav={() => setDrawerOpen(true)} />
+        <MainContent sx={{ py: { xs: 3, md: 5 } }}>
+          <Container maxWidth={settings.themeStretch ? false : 'lg'} sx={{ flexGrow: 1 }}>
+            {children ?? <Outlet />}
+          </Container>
+        </MainContent>
+      </Box>
+    </Box>
+  );
+}

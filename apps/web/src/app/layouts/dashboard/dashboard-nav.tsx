@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '@pharmacy/shared/settings/constants';
+import type { NavSectionConfig } from '../../../config/nav';
+import { paths } from '../../../config/paths';
+import { Logo } from '../../../components/nav/logo';
+import { NavMini } from '../../../components/nav/nav-mini';
+import { NavVertical } from '../../../components/nav/nav-vertical';
+
+export const DASHBOARD_DRAWER_ID = 'dashboard-mobile-navigation';
+
+export interface DashboardNavProps {
+  sections: readonly NavSectionConfig[];
+  mini: boolean;
+  onToggleMini: () => void;
+}
+
+/** The desktop navigation column (from `lg`): 280 wide, or 88 in the mini layout. */
+export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps) {
+  const { t } = useTranslation();
+  const width = mini ? LAYOUT.miniNavWidth : LAYOUT.dashboardNavWidth;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('layout.dashboardNavigation')}
+      sx={{
+        display: { xs: 'none', lg: 'flex' },
+        flexDirection: 'column',
+        width,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100dvh',
+        borderRight: 1,
+        borderColor: 'divider',
+        borderRightStyle: 'dashed',
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: mini ? 'center' : 'flex-start',
+          minHeight: LAYOUT.dashboardHeader,
+          px: mini ? 0 : 3,
+        }}
+      >
+        <Logo markOnly={mini} href={paths.dashboard.root} />
+      </Box>
+      <IconButton
+        size="small"
+        onClick={onToggleMini}
+        aria-label={mini ? t('layout.expandNavigation') : t('layout.collapseNavigation')}
+        aria-pressed={mini}
+        sx={{
+          position: 'absolute',
+          top: LAYOUT.dashboardHeader / 2 - 14,
+          right: -14,
+          zIndex: 1,
+          width: 28,
+          height: 28,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
+        <ChevronLeft
+          fontSize="small"
+          sx={(theme) => {
+            // Towards the screen edge to collapse, towards the content to expand; the nav sits right in rtl.
+            const pointsLeft = theme.direction === 'rtl' ? mini : !mini;
+            return { transform: pointsLeft ? 'none' : 'scaleX(-1)' };
+          }}
+        />
+      </IconButton>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 3 }}>
+        {mini ? <NavMini sections={sections} /> : <NavVertical sections={sections} />}
+      </Box>
+    </Box>
+  );
+}
+
+export interface DashboardNavDrawerProps {
+  sections: readonly NavSectionConfig[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Phones and tablets: the same navigation in a temporary drawer. */
+export function DashboardNavDrawer({ sections, open, onClose }: DashboardNavDrawerProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Any navigation (including the logo) closes the drawer.
+  useEffect(() => {
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  return (
+    <Drawer
+      id={DASHBOARD_DRAWER_ID}
+      open={open}
+      onClose={onClose}
+      sx={{ display: { lg: 'none' } }}
+      slotProps={{ paper: { sx: { width: LAYOUT.dashboardNavWidth } } }}
+    >
+      <Box sx={{ px: 3, py: 2.5 }}>
+        <Logo href={paths.dashboard.root} />
+      </Box>
+      <Box component="nav" aria-label={t('layout.dashboardNavigation')} sx={{ pb: 3 }}>
+        <NavVertical sections={sections} onNavigate={onClose} />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { homeFor } from '../../guards/decide-access';
+
+/** "Sign in" for visitors; a way back to their own area for signed-in people. */
+export function AccountButton() {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useAuth();
+  if (isAuthenticated && user) {
+    return (
+      <Button component={RouterLink} to={homeFor(user.role)} variant="contained" size="medium">
+        {t('layout.myArea')}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={paths.auth.login} variant="contained" size="medium">
+      {t('layout.signIn')}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { dashboardCrumbs } from './dashboard-crumbs';
+import { ParamCrumb } from './param-crumb';
+import { UpcomingPage } from './upcoming-page';
+
+const shop = paths.dashboard.eCommerce;
+const product = paths.dashboard.product;
+
+/** Also mounted at /dashboard/e-commerce: the shop is the section's home. */
+export function ShopPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.shop.title')}
+      description={t('pages.eCommerce.shop.description')}
+      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce') }, { label: t('nav.shop') })}
+    />
+  );
+}
+
+export function ProductListPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.list.title')}
+      description={t('pages.eCommerce.list.description')}
+      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce'), href: shop.shop }, { label: t('nav.products') })}
+    />
+  );
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.checkout.title')}
+      description={t('pages.eCommerce.checkout.description')}
+      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce'), href: shop.shop }, { label: t('nav.checkout') })}
+    />
+  );
+}
+
+export function ProductNewPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.productNew.title')}
+      description={t('pages.eCommerce.productNew.description')}
+      crumbs={dashboardCrumbs(t, { label: t('nav.products'), href: shop.list }, { label: t('nav.newProduct') })}
+    />
+  );
+}
+
+export function ProductDetailsPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.productDetails.title')}
+      description={t('pages.eCommerce.productDetails.description')}
+      crumbs={dashboardCrumbs(t, { label: t('nav.products'), href: shop.list }, { label: <ParamCrumb name="name" /> })}
+    />
+  );
+}
+
+export function ProductEditPage() {
+  const { t } = useTranslation();
+  const name = useParams().name ?? '';
+  return (
+    <UpcomingPage
+      title={t('pages.eCommerce.productEdit.title')}
+      description={t('pages.eCommerce.productEdit.description')}
+      crumbs={dashboardCrumbs(
+        t,
+        { label: t('nav.products'), href: shop.list },
+        { label: <ParamCrumb name="name" />, href: product.details(name) },
+        { label: t('common.edit') },
+      )}
+    />
+  );
+}

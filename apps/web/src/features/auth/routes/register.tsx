@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
+import { registerFormSchema, type RegisterForm } from '@pharmacy/shared/schemas/auth';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard } from '../components/auth-card';
+import { CheckInbox } from '../components/check-inbox';
+import { FormAlert } from '../components/form-alert';
+import { FormTextField } from '../components/form-text-field';
+import { PasswordField } from '../components/password-field';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { RolePicker } from '../components/role-picker';
+import { applyServerFieldErrors, errorCode } from '../utils/api-errors';
+
+const FORM_FIELDS = ['name', 'lastname', 'email', 'password', 'role'] as const;
+// The API and the profile use first_name/last_name in places; both land on the form's name fields.
+const FIELD_MAP = { first_name: 'name', last_name: 'lastname' } as const;
+
+function roleFromQuery(value: string | null): SelfRegisterRole {
+  return (SELF_REGISTER_ROLES as readonly string[]).includes(value ?? '') ? (value as SelfRegisterRole) : 'customer';
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<unknown>(null);
+  const [registered, setRegistered] = useState<{ email: string; role: SelfRegisterRole } | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      lastname: '',
+      email: searchParams.get('email') ?? '',
+      password: '',
+      role: roleFromQuery(searchParams.get('role')),
+    } satisfies RegisterForm,
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await signUp.mutateAsync(values);
+      setRegistered({ email: user?.email ?? values.email, role: values.role });
+    } catch (error) {
+      if (errorCode(error) === 'EMAIL_TAKEN') {
+        form.setError('email', { type: 'server', message: 'auth.errors.EMAIL_TAKEN' }, { shouldFocus: true });
+        return;
+      }
+      if (applyServerFieldErrors(error, form.setError, FORM_FIELDS, FIELD_MAP)) return;
+      setFormError(error);
+    }
+  });
+
+  if (registered) {
+    const pending = initialStatusFor(registered.role) === 'pending';
+    return <CheckInbox email={registered.email} note={pending ? t('auth.register.approvalNote') : undefined} />;
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <AuthCard
+      icon={<PersonAddAlt1OutlinedIcon />}
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      maxWidth={560}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
+            {t('auth.links.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.register.title')}>
+        <FormAlert error={formError} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="name" label={t('auth.fields.firstName')} autoComplete="given-name" autoFocus />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="lastname" label={t('auth.fields.lastName')} autoComplete="family-name" />
+          </Grid>
+        </Grid>
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <Stack spacing={1}>
+          <PasswordField control={form.control} name="password" label={t('auth.fields.password')} autoComplete="new-password" />
+          <PasswordStrengthMeter password={password ?? ''} />
+        </Stack>
+        <RolePicker control={form.control} />
+        <Button type="submit" size="large" variant="contained" fullWidth loading={submitting} disabled={submitting}>
+          {t('auth.register.submit')}
+        </Button>
+        <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          {t('auth.register.privacy')}
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

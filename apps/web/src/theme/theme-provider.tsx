@@ -1,0 +1,33 @@
+import './fonts';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../components/settings/settings-provider';
+import { createAppTheme } from './create-theme';
+import { ltrCache, rtlCache } from './rtl-cache';
+import { useDocumentAttributes } from './use-document-attributes';
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+}
+
+/** MUI theme, emotion cache and document attributes derived from the user's settings and language. */
+export function ThemeProvider({ children }: ThemeProviderProps) {
+  const { settings } = useSettings();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const theme = useMemo(() => createAppTheme(settings, language), [settings, language]);
+  useDocumentAttributes(settings.themeDirection, language);
+
+  return (
+    <CacheProvider value={settings.themeDirection === 'rtl' ? rtlCache : ltrCache}>
+      <MuiThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </MuiThemeProvider>
+    </CacheProvider>
+  );
+}

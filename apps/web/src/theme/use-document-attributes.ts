@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
+import { htmlLangFor } from './html-lang';
+
+/** Keeps `<html dir>` and `<html lang>` true, for screen readers, hyphenation and browser translation. */
+export function useDocumentAttributes(direction: ThemeSettings['themeDirection'], language: string | undefined) {
+  useEffect(() => {
+    document.documentElement.setAttribute('dir', direction);
+  }, [direction]);
+  useEffect(() => {
+    document.documentElement.setAttribute('lang', htmlLangFor(language));
+  }, [language]);
+}
