@@ -6,17 +6,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 export interface JsBytes {
   path: string;
   files: number;
+  /** Script requests answered with something other than JavaScript (an HTML fallback for a missing file). */
+  notJavaScript: string[];
   raw: number;
   gzip: number;
   brotli: number;
 }
 
-function isScript(response: Response): boolean {
-  return (
-    response.request().resourceType() === 'script' ||
-    /javascript/.test(response.headers()['content-type'] ?? '')
-  );
-}
+const isJavaScript = (response: Response) => /javascript/.test(response.headers()['content-type'] ?? '');
 
 /**
  * The JavaScript a first visit to `path` downloads: every script response Chromium records (cold
@@ -36,16 +33,19 @@ async function measurePage(browser: Browser, origin: string, path: string, cooki
     }
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
+    const notJavaScript: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(origin) && isScript(response) && !bodies.has(response.url())) {
-        bodies.set(response.url(), response.body());
-      }
+      const url = response.url();
+      if (!url.startsWith(origin) || bodies.has(url)) return;
+      if (isJavaScript(response)) bodies.set(url, response.body());
+      else if (response.request().resourceType() === 'script') notJavaScript.push(`${response.status()} ${url}`);
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     const files = await Promise.all(bodies.values());
     return {
       path,
       files: files.length,
+      notJavaScript,
       raw: files.reduce((sum, f) => sum + f.length, 0),
       gzip: files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0),
       brotli: files.reduce(

@@ -4,7 +4,7 @@
  * every load run has a fixed duration and every wait a deadline.
  */
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, startApp } from '../e2e/support/app-process';
 import { freePort } from '../e2e/support/ports';
@@ -18,6 +18,7 @@ import { createVerifiedCustomer, Inbox, signIn } from './session';
 import { kib, table } from './table';
 
 const ADMIN = { email: 'admin@bench.example.com', password: 'Bench-admin-password-1' };
+const startLoad = loadavg();
 
 interface AppFigures {
   health: LoadResult;
@@ -73,6 +74,7 @@ function report(ceiling: LoadResult, app: AppFigures): void {
     r.failures,
   ];
   console.log(`\nThroughput, 50 connections, 5 s (${cpus().length} cores, node ${process.version})`);
+  console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
   console.log(
     table(
       ['endpoint', 'req/s', 'p99 ms', 'of ceiling', 'failures'],
@@ -86,6 +88,9 @@ function report(ceiling: LoadResult, app: AppFigures): void {
       app.js.map((j) => [j.path, j.files, kib(j.raw), kib(j.gzip), kib(j.brotli)]),
     ),
   );
+  for (const j of app.js) {
+    for (const bad of j.notJavaScript) console.warn(`warning: ${j.path} asked for a script and got no JavaScript: ${bad}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -95,7 +100,7 @@ async function main(): Promise<void> {
   report(ceiling, app);
   const results = {
     date: new Date().toISOString(),
-    machine: { cores: cpus().length, node: process.version },
+    machine: { cores: cpus().length, node: process.version, loadAverage: startLoad },
     load: { connections: 50, durationSeconds: 5 },
     ceiling,
     app: { health: app.health, me: app.me },

@@ -6,29 +6,30 @@ import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
 import { findLink, waitForMail } from './support/mailbox';
-import { BUTTON, FIELD, fillRegistration, fillSignIn, signOutViaUi } from './support/ui';
+import { namePattern } from './support/translations';
+import { approveAccount } from './support/admin';
+import { button, field, fillRegistration, fillSignIn, signOutViaUi } from './support/ui';
 
-const WAITING_FOR_APPROVAL = /(waiting|awaiting|pending).{0,20}approval/i;
+const heading = (page: Page, key: string) => page.getByRole('heading', { name: namePattern(key) });
 
-/** Registers through /auth/register and opens the link of the verification e-mail. */
-async function registerAndVerify(page: Page, account: Account): Promise<void> {
+/** The link of the newest verification e-mail; it must lead back to this very app (APP_URL). */
+async function verificationLink(email: string, since: number): Promise<string> {
+  const link = findLink(await waitForMail(email, VERIFY_SUBJECT, { since }), '/auth/verify');
+  expect(link.origin).toBe(new URL(baseUrl()).origin);
+  return link.href;
+}
+
+async function register(page: Page, account: Account): Promise<number> {
   const since = Date.now();
   await page.goto('/auth/register');
   await fillRegistration(page, account);
-  const link = findLink(await waitForMail(account.email, VERIFY_SUBJECT, { since }), '/auth/verify');
-  // APP_URL is the address the tests use, so the link leads back to this very app.
-  expect(link.origin).toBe(new URL(baseUrl()).origin);
-  await page.goto(link.href);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  return since;
 }
 
 test('a customer registers, verifies the e-mail, signs in and signs out', async ({ page }) => {
   const customer = newAccount('customer');
-  const since = Date.now();
-  await page.goto('/auth/register');
-  await fillRegistration(page, customer);
-  await waitForMail(customer.email, VERIFY_SUBJECT, { since });
+  const since = await register(page, customer);
+  await verificationLink(customer.email, since);
 
   // Not verified yet: the sign-in is refused with a visible message.
   await page.goto('/auth/login');
@@ -36,9 +37,9 @@ test('a customer registers, verifies the e-mail, signs in and signs out', async 
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
 
-  const link = findLink(await waitForMail(customer.email, VERIFY_SUBJECT, { since }), '/auth/verify');
-  await page.goto(link.href);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await page.goto(await verificationLink(customer.email, since));
+  await expect(heading(page, 'auth.verify.successTitle')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/auth/login');
   await fillSignIn(page, customer);
@@ -49,76 +50,57 @@ test('a customer registers, verifies the e-mail, signs in and signs out', async 
 
 test('a pharmacy waits for approval until the admin approves it', async ({ page, openPage }) => {
   const pharmacy = newAccount('pharmacy');
-  await registerAndVerify(page, pharmacy);
+  const since = await register(page, pharmacy);
+  await page.goto(await verificationLink(pharmacy.email, since));
+  await expect(heading(page, 'auth.verify.successTitle')).toBeVisible();
+
   await page.goto('/auth/login');
   await fillSignIn(page, pharmacy);
-  await expect(page.getByText(WAITING_FOR_APPROVAL).first()).toBeVisible();
+  await expect(heading(page, 'auth.pending.title')).toBeVisible();
   await expectNoAxeViolations(page);
-  // The dashboard stays closed while pending.
-  await page.goto('/dashboard');
-  await expect(page.getByText(WAITING_FOR_APPROVAL).first()).toBeVisible();
+  // Any dashboard address shows the same waiting page while the account is pending.
+  await page.goto('/dashboard/app');
+  await expect(heading(page, 'auth.pending.title')).toBeVisible();
 
   const admin = await openPage();
   await admin.goto('/auth/login');
   await fillSignIn(admin, ADMIN);
   await expect(admin).toHaveURL(/\/dashboard/);
-  await admin.goto('/dashboard/user/list');
-  const row = admin.getByRole('row').filter({ hasText: pharmacy.email });
-  const approve = row.getByRole('button', { name: /^approve$/i });
-  await approve.click();
-  await confirmIfAsked(admin);
-  await expect(approve).toHaveCount(0);
+  const approvedAt = Date.now();
+  await approveAccount(admin, pharmacy.email);
+  await waitForMail(pharmacy.email, /approved/i, { since: approvedAt });
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByText(WAITING_FOR_APPROVAL)).toHaveCount(0);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: namePattern('layout.dashboardNavigation') })).toBeVisible();
+  await expect(heading(page, 'auth.pending.title')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
-/** Approval may ask for a confirmation (and the pharmacy to link): accept the first choice. */
-async function confirmIfAsked(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const asked = await dialog.waitFor({ state: 'visible', timeout: 2_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!asked) return;
-  const choice = dialog.getByRole('combobox');
-  if (await choice.count()) {
-    await choice.first().click();
-    await page.getByRole('option').first().click();
-  }
-  await dialog.getByRole('button', { name: /^(approve|confirm)$/i }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
-  // A separate request context: the page stays signed out, as someone who forgot their password.
+  // Created through a separate request context: the page stays signed out, like someone who forgot.
   const account = await createVerifiedAccount(request, 'customer');
   const newPassword = 'Brand-new-secret-7';
   const since = Date.now();
 
   await page.goto('/auth/reset-password');
-  await expectNoAxeViolations(page);
-  await page.getByLabel(FIELD.email).fill(account.email);
-  const requested = page.waitForResponse((r) => r.url().includes('/api/auth/request-password-reset'));
-  await page.getByRole('button', { name: BUTTON.sendReset }).click();
-  expect((await requested).ok()).toBe(true);
+  await field(page, 'auth.fields.email').fill(account.email);
+  await button(page, 'auth.resetPassword.submit').click();
+  await expect(heading(page, 'auth.resetPassword.sentTitle')).toBeVisible();
 
   const link = findLink(await waitForMail(account.email, RESET_SUBJECT, { since }), '/auth/new-password');
   expect(link.searchParams.get('token')).toBeTruthy();
   await page.goto(link.href);
-  await page.getByLabel(FIELD.newPassword).fill(newPassword);
-  await page.getByLabel(FIELD.confirmPassword).fill(newPassword);
-  const reset = page.waitForResponse((r) => r.url().includes('/api/auth/reset-password'));
-  await page.getByRole('button', { name: BUTTON.savePassword }).click();
-  expect((await reset).ok()).toBe(true);
+  await field(page, 'auth.fields.newPassword').fill(newPassword);
+  await field(page, 'auth.fields.confirmPassword').fill(newPassword);
+  await button(page, 'auth.newPassword.submit').click();
+  await expect(heading(page, 'auth.newPassword.successTitle')).toBeVisible();
 
   const old = await request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
     headers: { origin: baseUrl() },
   });
-  expect(old.status()).toBe(401);
+  expect(old.status(), 'the old password no longer works').toBe(401);
 
   await page.goto('/auth/login');
   await fillSignIn(page, { email: account.email, password: newPassword });

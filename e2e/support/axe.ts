@@ -20,19 +20,21 @@ export async function settle(page: Page, timeoutMs = 5_000): Promise<void> {
   );
 }
 
+/** The first reason axe gives, e.g. "Element has insufficient color contrast of 3.1 (foreground …)". */
+function why(failureSummary: string | undefined): string {
+  const reason = (failureSummary ?? '').split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('Fix '));
+  return (reason ?? '').slice(0, 200);
+}
+
 /** Runs axe on the page (or the `include` selector) and fails listing each rule, impact and target. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
   await settle(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 5)
-      .map((n) => n.target.join(' '))
-      .join(' | ');
-    const more = v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : '';
-    return `${v.id} [${v.impact ?? 'n/a'}] ${v.help}: ${targets}${more}`;
-  });
+  const summary = violations.flatMap((v) => [
+    `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} element${v.nodes.length > 1 ? 's' : ''})`,
+    ...v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')}: ${why(n.failureSummary)}`),
+  ]);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -16,7 +16,7 @@ function englishByDefault(): void {
   }
 }
 
-export async function prepareContext(context: BrowserContext): Promise<void> {
+async function prepareContext(context: BrowserContext): Promise<void> {
   await context.addInitScript(englishByDefault);
 }
 

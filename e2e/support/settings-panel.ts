@@ -1,41 +1,41 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { nameIn } from './translations';
-import { control } from './ui';
+import type { Locator, Page } from '@playwright/test';
+import { namePattern } from './translations';
 
-export const SETTINGS = {
-  open: /^settings$/i,
-  dark: /^dark( mode| theme)?$/i,
-  reset: /^reset( settings)?$/i,
-  arabic: /^(arabic|العربية)$/i,
-  language: /^(language|change language)$/i,
-} as const;
-
-/** In another language the English name is looked up in that language's dictionary. */
-function named(english: RegExp, language: string): RegExp {
-  return language === 'en' ? english : nameIn(language, english);
+/** The settings drawer (a dialog named by its title), opened from the header, in the page's language. */
+export async function openSettings(page: Page, language = 'en'): Promise<Locator> {
+  await page.getByRole('button', { name: namePattern('settings.open', language) }).first().click();
+  const panel = page.getByRole('dialog', { name: namePattern('settings.title', language) });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
-export async function openSettings(page: Page, language = 'en'): Promise<void> {
-  await page.getByRole('button', { name: named(SETTINGS.open, language) }).first().click();
+/** Closes the panel with Escape, as a keyboard user does; the page behind is reachable again. */
+export async function closeSettings(panel: Locator): Promise<void> {
+  await panel.page().keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }
 
-export async function clickSetting(page: Page, english: RegExp, language = 'en'): Promise<void> {
-  await control(page, named(english, language)).click();
+/** Picks an option of one of the panel's radio groups (mode, contrast, direction, layout, preset). */
+export async function chooseOption(panel: Locator, key: string, language = 'en'): Promise<void> {
+  const name = namePattern(key, language);
+  // The native radio is visually hidden inside its card: a person clicks the card (the label).
+  // (`has` is matched inside each label, so it starts from the page, not from the panel.)
+  await panel.locator('label').filter({ has: panel.page().getByRole('radio', { name }) }).click();
+  await expect(panel.getByRole('radio', { name })).toBeChecked();
 }
 
-/** Arabic in the panel's language list, directly or behind a language selector. */
-export async function chooseArabic(page: Page): Promise<void> {
-  const arabic = control(page, SETTINGS.arabic);
-  if (!(await arabic.isVisible())) await control(page, SETTINGS.language).click();
-  await arabic.click();
+/** Chooses a language in the panel's language select, by the language's own name (e.g. العربية). */
+export async function chooseLanguage(panel: Locator, nativeName: string, language = 'en'): Promise<void> {
+  await panel.getByRole('combobox', { name: namePattern('language.label', language) }).click();
+  await panel.page().getByRole('option', { name: nativeName, exact: true }).click();
 }
 
 export async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
 
-/** Relative luminance (0 black … 1 white) of the first opaque background of body, html or #root. */
+/** Relative luminance (0 black … 1 white) of the first painted background of body, html or #root. */
 export async function backgroundLuminance(page: Page): Promise<number> {
   const rgb = await page.evaluate(() => {
     for (const el of [document.body, document.documentElement, document.getElementById('root')]) {
@@ -50,7 +50,6 @@ export async function backgroundLuminance(page: Page): Promise<number> {
 }
 
 export async function expectDark(page: Page, dark: boolean): Promise<void> {
-  await expect.poll(() => backgroundLuminance(page), { message: dark ? 'dark background' : 'light background' })[
-    dark ? 'toBeLessThan' : 'toBeGreaterThan'
-  ](0.2);
+  const poll = expect.poll(() => backgroundLuminance(page), { message: dark ? 'a dark background' : 'a light background' });
+  await (dark ? poll.toBeLessThan(0.2) : poll.toBeGreaterThan(0.2));
 }

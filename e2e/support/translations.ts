@@ -2,33 +2,48 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './app-process';
 
+/**
+ * Tests find controls by the same translated text a person reads, taken from the app's own
+ * dictionaries by key: wording can change freely, and a test in Arabic needs no hard-coded Arabic.
+ */
 type Dictionary = { [key: string]: string | Dictionary };
 
-function load(language: string): Dictionary {
-  return JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales', language, 'translations.json'), 'utf8')) as Dictionary;
+const cache = new Map<string, Dictionary>();
+
+function dictionary(language: string): Dictionary {
+  let loaded = cache.get(language);
+  if (!loaded) {
+    const file = join(REPO_ROOT, 'apps/web/src/locales', language, 'translations.json');
+    loaded = JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+    cache.set(language, loaded);
+  }
+  return loaded;
 }
 
-function entries(dictionary: Dictionary, prefix = ''): [string, string][] {
-  return Object.entries(dictionary).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
-  );
+export function text(key: string, language = 'en'): string {
+  let node: string | Dictionary | undefined = dictionary(language);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No "${key}" text in the ${language} translations`);
+  return node;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * The accessible name in `language` of a control known by its English name: the keys whose English
- * text matches `english` are looked up in the other dictionary. Lets a test find "Settings" after the
- * page switched to Arabic without hard-coding Arabic strings.
+ * The whole accessible name of a control labelled by `key`: `{{placeholders}}` match anything and
+ * MUI's required marker (" *") may follow.
  */
-export function nameIn(language: string, english: RegExp): RegExp {
-  const target = new Map(entries(load(language)));
-  const texts = entries(load('en'))
-    .filter(([, text]) => english.test(text))
-    .map(([key]) => target.get(key))
-    .filter((text): text is string => Boolean(text));
-  if (!texts.length) throw new Error(`No ${language} translation of an English text matching ${english}`);
-  return new RegExp(`^(?:${[...new Set(texts)].map(escape).join('|')})$`, 'i');
+export function namePattern(key: string, language = 'en'): RegExp {
+  const body = text(key, language)
+    .split(/\{\{\s*[\w.-]+\s*\}\}/)
+    .map(escape)
+    .join('.+?');
+  return new RegExp(`^\\s*${body}[\\s\\u2009]*\\*?\\s*$`, 'i');
+}
+
+/** A name that starts with the text of `key` (a radio card labelled by its title and description). */
+export function startsWith(key: string, language = 'en'): RegExp {
+  return new RegExp(`^\\s*${escape(text(key, language))}`, 'i');
 }

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -40,7 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(options.dataDir!);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(join(options.dataDir!, 'db'));
+    // The catalogue search needs pg_trgm and unaccent (migration 0002 creates them).
+    const extensions = { pg_trgm, unaccent };
+    const client = inMemory ? new PGlite({ extensions }) : new PGlite(join(options.dataDir!, 'db'), { extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -3,6 +3,9 @@ import type { Components, Theme } from '@mui/material/styles';
 import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
 
+type Status = 'success' | 'info' | 'warning' | 'error';
+const isStatus = (key: string): key is Status => ['success', 'info', 'warning', 'error'].includes(key);
+
 export interface ComponentTokens {
   mode: ThemeSettings['themeMode'];
   bold: boolean;
@@ -60,6 +63,18 @@ export function buildComponents(tokens: ComponentTokens): Components<Omit<Theme,
     MuiToggleButton: {
       styleOverrides: {
         root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }] },
+      },
+    },
+    MuiAlert: {
+      styleOverrides: {
+        // MUI paints filled alerts with `dark` in dark mode but picks the text for `main`: keep the pair that
+        // the palette made readable.
+        root: ({ ownerState, theme }) => {
+          const key = String(ownerState.colorSeverity ?? ownerState.severity ?? 'success');
+          if (ownerState.variant !== 'filled' || !isStatus(key)) return {};
+          const color = theme.palette[key];
+          return { backgroundColor: color.main, color: color.contrastText };
+        },
       },
     },
     MuiPaper: {

@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './users';
+export * from './catalogue';
+export * from './pharmacies';

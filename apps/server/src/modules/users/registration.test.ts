@@ -119,6 +119,15 @@ describe('sign-in and the session user', () => {
     expect(me.json()).toMatchObject({ email, role: 'customer', status: 'active', emailVerified: true, displayName: 'Test Person' });
   });
 
+  it('GET /api/session answers 200 with the user, or null when signed out', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    const { email, cookie } = await registerVerifiedUser(t);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.json().user).toMatchObject({ email, role: 'customer' });
+  });
+
   it('GET /api/me is 401 without a session and after sign-out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
     const { cookie } = await registerVerifiedUser(t);

@@ -42,6 +42,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     async (request) => requireUser(request),
   );
 
+  // The web app asks this on every start: signed out is an ordinary answer (200, user null), not an error.
+  app.get(
+    '/api/session',
+    { schema: { tags: ['users'], summary: 'The session user, or null when signed out', response: { 200: z.object({ user: userProfileSchema.nullable() }) } } },
+    async (request) => ({ user: await request.currentUser() }),
+  );
+
   app.patch(
     '/api/me',
     {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';
-import { activeItemStyles, focusVisibleStyles } from './nav-styles';
+import { activeItemStyles } from './nav-styles';
 
 export interface NavMiniProps {
   sections: readonly NavSectionConfig[];
@@ -66,7 +66,6 @@ function MiniItem({ item }: { item: NavItemConfig }) {
               borderRadius: 1,
               color: 'text.secondary',
               textAlign: 'center',
-              ...focusVisibleStyles,
             },
             !!match && activeItemStyles,
           ]}

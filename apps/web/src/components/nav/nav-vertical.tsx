@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';
-import { activeItemStyles, focusVisibleStyles } from './nav-styles';
+import { activeItemStyles } from './nav-styles';
 
 export interface NavVerticalProps {
   sections: readonly NavSectionConfig[];
@@ -20,7 +20,7 @@ export interface NavVerticalProps {
   onNavigate?: () => void;
 }
 
-const itemSx = { borderRadius: 1, minHeight: 44, px: 1.5, mb: 0.5, color: 'text.secondary', ...focusVisibleStyles };
+const itemSx = { borderRadius: 1, minHeight: 44, px: 1.5, mb: 0.5, color: 'text.secondary' };
 
 /** The wide navigation: sections with subheaders, groups that expand in place. */
 export function NavVertical({ sections, onNavigate }: NavVerticalProps) {
@@ -75,7 +75,7 @@ function NavLeaf({ item, onNavigate, withIcon }: NavEntryProps) {
         sx={[itemSx, !withIcon && { pl: 7, minHeight: 36 }, !!match && activeItemStyles]}
       >
         {withIcon && <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{navIcon(item.id)}</ListItemIcon>}
-        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }} />
+        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 'inherit' } } }} />
       </ListItemButton>
     </ListItem>
   );
@@ -96,7 +96,7 @@ function NavGroup({ item, onNavigate }: NavEntryProps) {
         sx={[itemSx, within && { color: 'text.primary', fontWeight: 600 }]}
       >
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{navIcon(item.id)}</ListItemIcon>
-        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { variant: 'body2', fontWeight: 'inherit' } }} />
+        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 'inherit' } } }} />
         <ExpandMore
           fontSize="small"
           aria-hidden

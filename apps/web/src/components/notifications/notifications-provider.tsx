@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,24 @@ const SNACKBAR_COMPONENTS = {
   warning: SnackbarAlert,
   info: SnackbarAlert,
 };
+
+/**
+ * Toasts in the app font; in light mode sonner's rich text colours (e.g. #e60000 on #fff0f0, 4.3:1) are
+ * swapped for the palette's darker shades so they pass AA. Its dark-mode colours already do.
+ */
+function toasterStyle(theme: Theme): CSSProperties {
+  const { palette } = theme;
+  const richText =
+    palette.mode === 'light'
+      ? {
+          '--success-text': palette.success.dark,
+          '--info-text': palette.info.dark,
+          '--warning-text': palette.warning.dark,
+          '--error-text': palette.error.dark,
+        }
+      : {};
+  return { fontFamily: theme.typography.fontFamily, ...richText } as CSSProperties;
+}
 
 /** SPEC §8–9: snackbars (at most 3, hide after 5 s) and toasts (at most 5, 3 s, top right). Needs the theme. */
 export function NotificationsProvider({ children }: NotificationsProviderProps) {
@@ -49,7 +68,7 @@ export function NotificationsProvider({ children }: NotificationsProviderProps) 
         closeButton
         containerAriaLabel={t('settings.notifications.region')}
         toastOptions={{ closeButtonAriaLabel: t('settings.notifications.close') }}
-        style={{ fontFamily: theme.typography.fontFamily }}
+        style={toasterStyle(theme)}
       />
     </SnackbarProvider>
   );

@@ -16,7 +16,7 @@ export function CompactLayout({ children }: CompactLayoutProps) {
       <SkipLink />
       <MinimalHeader />
       <MainContent sx={{ alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 5, md: 10 } }}>
-        <Box sx={{ width: 1, maxWidth: 480 }}>{children ?? <Outlet />}</Box>
+        <Box sx={{ width: 1, maxWidth: 560 }}>{children ?? <Outlet />}</Box>
       </MainContent>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';

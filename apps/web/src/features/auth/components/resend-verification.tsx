@@ -10,51 +10,61 @@ import { errorMessage } from '../utils/api-errors';
 import { FormTextField } from './form-text-field';
 
 export interface ResendVerificationProps {
-  /** Known address: only a button. Unknown: the person types it. */
+  /** Known address: only a button (no form, so it may sit beside another form). Unknown: the person types it. */
   email?: string | null;
 }
 
 export function ResendVerification({ email }: ResendVerificationProps) {
   const { t } = useTranslation();
   const send = useSendVerificationEmail();
-  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: email ?? '' } });
+  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync({ email: values.email });
-    } catch {
-      // Shown from the mutation state below; the typed address stays.
-    }
-  });
+  // Failures are shown from the mutation state; a typed address stays in the field.
+  const onSubmit = form.handleSubmit((values) => send.mutateAsync({ email: values.email }).catch(() => undefined));
 
   const sentTo = send.isSuccess ? send.variables.email : null;
-
-  return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      {!email && (
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-      )}
+  const feedback = (
+    <>
       {sentTo && (
         <Alert severity="success">
           <Trans i18nKey="auth.verify.resent" values={{ email: sentTo }} components={{ email: <bdi dir="ltr" /> }} />
         </Alert>
       )}
       {send.isError && <Alert severity="error">{errorMessage(t, send.error)}</Alert>}
-      <Button
-        type="submit"
-        size="large"
-        variant={email ? 'outlined' : 'contained'}
-        loading={send.isPending}
-        disabled={send.isPending}
-        fullWidth
-      >
+    </>
+  );
+
+  if (email) {
+    return (
+      <Stack spacing={2}>
+        {feedback}
+        <Button
+          type="button"
+          size="large"
+          variant="outlined"
+          fullWidth
+          loading={send.isPending}
+          disabled={send.isPending}
+          onClick={() => send.mutate({ email })}
+        >
+          {t('auth.verify.resend')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('auth.fields.email')}
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      {feedback}
+      <Button type="submit" size="large" variant="contained" fullWidth loading={send.isPending} disabled={send.isPending}>
         {t('auth.verify.resend')}
       </Button>
     </Stack>

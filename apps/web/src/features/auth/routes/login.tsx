@@ -81,11 +81,13 @@ export function LoginPage() {
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
-        {formError != null && (
+      {formError != null && (
+        <Stack spacing={2} sx={{ mb: 2.5 }}>
           <FormAlert error={formError} severity={unverifiedEmail ? 'warning' : 'error'} />
-        )}
-        {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
+          {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
+        </Stack>
+      )}
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
         <FormTextField
           control={form.control}
           name="email"

@@ -20,7 +20,11 @@ import { PasswordField } from '../components/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { applyServerFieldErrors, errorCode, errorMessage } from '../utils/api-errors';
 
-function InvalidLink({ error }: { error?: unknown }) {
+interface InvalidLinkProps {
+  error?: unknown;
+}
+
+function InvalidLink({ error }: InvalidLinkProps) {
   const { t } = useTranslation();
   return (
     <AuthCard icon={<LinkOffOutlinedIcon />} title={t('auth.newPassword.invalidTitle')} subtitle={t('auth.newPassword.invalidSubtitle')}>

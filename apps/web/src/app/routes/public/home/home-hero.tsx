@@ -25,10 +25,9 @@ export function HomeHero() {
       <Container maxWidth="md">
         <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Chip
-            icon={<LocalPharmacyOutlined />}
+            icon={<LocalPharmacyOutlined sx={{ '&&': { color: 'primary.main' } }} />}
             label={t('pages.home.hero.eyebrow')}
             variant="outlined"
-            color="primary"
             sx={{ fontWeight: 600 }}
           />
           <Typography id="home-hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, maxWidth: 760 }}>

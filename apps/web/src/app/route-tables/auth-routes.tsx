@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { GuestGuard } from '../guards/guest-guard';
+import { lazyPage } from './lazy-page';
+import { Redirect } from './redirect';
+
+const login = lazyPage(() => import('../../features/auth/routes/login'), 'LoginPage');
+const register = lazyPage(() => import('../../features/auth/routes/register'), 'RegisterPage');
+
+/** Sign-in, registration and passwords. The `-unprotected` variants are the same pages without the guest guard. */
+export const authRoutes: RouteObject[] = [
+  { path: paths.auth.root, element: <Redirect to={paths.auth.login} /> },
+  {
+    lazy: lazyPage(() => import('../layouts/auth/auth-layout'), 'AuthLayout'),
+    children: [
+      {
+        element: <GuestGuard />,
+        children: [
+          { path: paths.auth.login, lazy: login },
+          { path: paths.auth.register, lazy: register },
+        ],
+      },
+      { path: paths.auth.loginUnprotected, lazy: login },
+      { path: paths.auth.registerUnprotected, lazy: register },
+      {
+        path: paths.auth.resetPassword,
+        lazy: lazyPage(() => import('../../features/auth/routes/reset-password'), 'ResetPasswordPage'),
+      },
+      {
+        path: paths.auth.newPassword,
+        lazy: lazyPage(() => import('../../features/auth/routes/new-password'), 'NewPasswordPage'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,115 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { dashboardRoles } from '../../config/access';
+import { paths } from '../../config/paths';
+import { AuthGuard } from '../guards/auth-guard';
+import { RoleGuard } from '../guards/role-guard';
+import { lazyPage } from './lazy-page';
+import { Redirect } from './redirect';
+
+const d = paths.dashboard;
+
+/** One dashboard page behind the role rule of its pattern (config/access.ts); a pattern without a rule throws. */
+function page(pattern: string, lazy: LazyRouteFunction<RouteObject>): RouteObject {
+  return {
+    path: pattern,
+    element: <RoleGuard area="dashboard" roles={dashboardRoles(pattern)} />,
+    children: [{ index: true, lazy }],
+  };
+}
+
+const overview = () => import('../routes/dashboard/overview-pages');
+const orders = () => import('../routes/dashboard/order-pages');
+const invoices = () => import('../routes/dashboard/invoice-pages');
+const shop = () => import('../routes/dashboard/ecommerce-pages');
+const blog = () => import('../routes/dashboard/blog-pages');
+const mail = () => import('../routes/dashboard/mail-pages');
+const chat = () => import('../routes/dashboard/chat-pages');
+const workspace = () => import('../routes/dashboard/workspace-pages');
+const people = () => import('../routes/dashboard/people-pages');
+const approvals = lazyPage(() => import('../../features/admin/routes/account-approvals'), 'AccountApprovalsPage');
+const account = lazyPage(() => import('../../features/account/routes/account'), 'AccountPage');
+
+const dashboardPages: RouteObject[] = [
+  { index: true, element: <Redirect to={d.general.app} /> },
+  page(d.general.app, lazyPage(overview, 'AppOverviewPage')),
+  page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage')),
+  page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage')),
+  page(d.general.banking, lazyPage(overview, 'BankingOverviewPage')),
+  page(d.general.booking, lazyPage(overview, 'BookingOverviewPage')),
+  page(d.general.file, lazyPage(overview, 'FileOverviewPage')),
+
+  page(d.kanban, lazyPage(workspace, 'KanbanPage')),
+  page(d.calendar, lazyPage(workspace, 'CalendarPage')),
+  page(d.fileManager, lazyPage(workspace, 'FileManagerPage')),
+  page(d.permissionDenied, lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage')),
+  page(d.blank, lazyPage(() => import('../routes/dashboard/blank-page'), 'BlankPage')),
+
+  page(d.mail.root, lazyPage(mail, 'MailPage')),
+  page(d.mail.all, lazyPage(mail, 'MailAllPage')),
+  page(d.chat.root, lazyPage(chat, 'ChatPage')),
+  page(d.chat.new, lazyPage(chat, 'ChatNewPage')),
+  page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage')),
+
+  page(d.user.root, approvals),
+  page(d.user.list, approvals),
+  page(d.user.cards, lazyPage(people, 'UserCardsPage')),
+  page(d.user.new, lazyPage(people, 'UserNewPage')),
+  page(d.user.profile, lazyPage(people, 'UserProfilePage')),
+  page(d.user.account, account),
+  page(d.user.edit.pattern, lazyPage(people, 'UserEditPage')),
+
+  page(d.pharmacy.root, lazyPage(people, 'PharmacyListPage')),
+  page(d.pharmacy.list, lazyPage(people, 'PharmacyListPage')),
+  page(d.pharmacy.cards, lazyPage(people, 'PharmacyCardsPage')),
+  page(d.pharmacy.new, lazyPage(people, 'PharmacyNewPage')),
+  page(d.pharmacy.profile, lazyPage(people, 'PharmacyProfilePage')),
+  page(d.pharmacy.account, lazyPage(people, 'PharmacyAccountPage')),
+  page(d.pharmacy.edit.pattern, lazyPage(people, 'PharmacyEditPage')),
+
+  page(d.shipper.root, lazyPage(people, 'ShipperListPage')),
+  page(d.shipper.list, lazyPage(people, 'ShipperListPage')),
+  page(d.shipper.cards, lazyPage(people, 'ShipperCardsPage')),
+  page(d.shipper.new, lazyPage(people, 'ShipperNewPage')),
+  page(d.shipper.profile, lazyPage(people, 'ShipperProfilePage')),
+  page(d.shipper.account, lazyPage(people, 'ShipperAccountPage')),
+  page(d.shipper.edit.pattern, lazyPage(people, 'ShipperEditPage')),
+
+  page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
+  page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
+  page(d.eCommerce.list, lazyPage(shop, 'ProductListPage')),
+  page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
+  page(d.product.new, lazyPage(shop, 'ProductNewPage')),
+  page(d.product.details.pattern, lazyPage(shop, 'ProductDetailsPage')),
+  page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
+
+  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage')),
+  page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage')),
+  page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage')),
+  page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage')),
+  page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage')),
+
+  page(d.order.root, lazyPage(orders, 'OrderListPage')),
+  page(d.order.list, lazyPage(orders, 'OrderListPage')),
+  page(d.order.new, lazyPage(orders, 'OrderNewPage')),
+  page(d.order.details.pattern, lazyPage(orders, 'OrderDetailsPage')),
+  page(d.order.edit.pattern, lazyPage(orders, 'OrderEditPage')),
+
+  page(d.blog.root, lazyPage(blog, 'BlogPostsPage')),
+  page(d.blog.posts, lazyPage(blog, 'BlogPostsPage')),
+  page(d.blog.new, lazyPage(blog, 'BlogNewPage')),
+  page(d.blog.post.pattern, lazyPage(blog, 'BlogPostPage')),
+];
+
+/** The staff dashboard: signed-in, approved staff; each page adds its role rule. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: d.root,
+    element: <AuthGuard area="dashboard" />,
+    children: [
+      {
+        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout'),
+        children: dashboardPages,
+      },
+    ],
+  },
+];

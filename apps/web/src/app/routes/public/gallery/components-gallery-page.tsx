@@ -1,0 +1,34 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/page/page-header';
+import { usePageTitle } from '../../../../components/page/use-page-title';
+import { paths } from '../../../../config/paths';
+import { GalleryButtons } from './gallery-buttons';
+import { GalleryFeedback } from './gallery-feedback';
+import { GalleryFields } from './gallery-fields';
+import { GalleryTable } from './gallery-table';
+import { GalleryOverlays } from './gallery-overlays';
+
+/** /components: the product's UI pieces in the current theme, language and direction (PRODUCT.md). */
+export function ComponentsGalleryPage() {
+  const { t } = useTranslation();
+  const title = t('pages.components.title');
+  usePageTitle(title);
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageHeader
+        title={title}
+        subtitle={t('pages.components.subtitle')}
+        crumbs={[{ label: t('layout.links.home'), href: paths.root }, { label: title }]}
+      />
+      <Stack spacing={3}>
+        <GalleryButtons />
+        <GalleryFields />
+        <GalleryFeedback />
+        <GalleryTable />
+        <GalleryOverlays />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@pharmacy/shared/languages';
+import { profileUpdateSchema, type ProfileUpdate } from '@pharmacy/shared/schemas/auth';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { changeLanguage } from '../../../lib/i18n';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerFieldErrors, errorMessage } from '../utils/api-errors';
+import { LANGUAGE_TAGS, NATIVE_LANGUAGE_NAMES } from '../utils/language-names';
+import { FormTextField } from './form-text-field';
+
+export interface GeneralFormProps {
+  profile: UserProfile;
+}
+
+function toFormValues(profile: UserProfile): ProfileUpdate {
+  return { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', language: profile.language };
+}
+
+export function GeneralForm({ profile }: GeneralFormProps) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<unknown>(null);
+  const form = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: toFormValues(profile) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    let saved: UserProfile;
+    try {
+      saved = await update.mutateAsync(values);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['first_name', 'last_name', 'phone', 'language'])) setFormError(error);
+      return;
+    }
+    form.reset(toFormValues(saved));
+    // The saved language is the person's interface language from now on.
+    if (saved.language !== (i18n.resolvedLanguage ?? i18n.language)) {
+      await changeLanguage(saved.language).catch((e: unknown) => console.error('[account] language switch failed', e));
+    }
+    enqueueSnackbar(t('account.general.saved'), { variant: 'success' });
+  });
+
+  const { isSubmitting, isDirty } = form.formState;
+  return (
+    <Card component="section" aria-labelledby="account-general-heading" sx={{ p: { xs: 3, md: 4 } }}>
+      <Typography id="account-general-heading" variant="h6" component="h2">
+        {t('account.general.heading')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+        {t('account.general.description')}
+      </Typography>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+        {formError != null && <Alert severity="error">{errorMessage(t, formError)}</Alert>}
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="first_name" label={t('account.fields.firstName')} autoComplete="given-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="last_name" label={t('account.fields.lastName')} autoComplete="family-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label={t('account.fields.email')}
+              value={profile.email}
+              helperText={t('account.general.emailReadOnly')}
+              slotProps={{ htmlInput: { dir: 'ltr' }, input: { readOnly: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="phone"
+              type="tel"
+              label={t('account.fields.phone')}
+              autoComplete="tel"
+              helperText={t('account.general.phoneHint')}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="language"
+              select
+              label={t('account.fields.language')}
+              helperText={t('account.general.languageHint')}
+            >
+              {LANGUAGES.map((code) => (
+                <MenuItem key={code} value={code} lang={LANGUAGE_TAGS[code]}>
+                  {NATIVE_LANGUAGE_NAMES[code]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            type="button"
+            color="inherit"
+            variant="outlined"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              setFormError(null);
+              form.reset(toFormValues(profile));
+            }}
+          >
+            {t('account.actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
+            {t('account.actions.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
+
+export type PasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'type' | 'slotProps'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

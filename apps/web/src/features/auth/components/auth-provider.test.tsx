@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
+import { useAuth } from '../hooks/use-auth';
+import { makeUser, mockFetch, requestsTo } from '../testing/test-utils';
+import { AuthProvider } from './auth-provider';
+
+function SessionProbe() {
+  const { isInitialized, isAuthenticated, user, refresh, signOut } = useAuth();
+  const state = !isInitialized ? 'uninitialized' : isAuthenticated ? `authenticated:${user?.email}` : 'unauthenticated';
+  return (
+    <>
+      <output data-testid="session">{state}</output>
+      <button type="button" onClick={() => void refresh()}>
+        refresh
+      </button>
+      <button type="button" onClick={() => void signOut()}>
+        sign out
+      </button>
+    </>
+  );
+}
+
+function renderProvider() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <SessionProbe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const session = () => screen.getByTestId('session').textContent;
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(() => changeLanguage('en'));
+});
+
+describe('AuthProvider', () => {
+  it('starts uninitialized and becomes authenticated with the /api/me profile', async () => {
+    const fetch = mockFetch(({ path }) => (path === '/api/me' ? { status: 200, body: makeUser() } : { status: 404 }));
+    renderProvider();
+    expect(session()).toBe('uninitialized');
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(1);
+  });
+
+  it('becomes unauthenticated on a 401 without logging an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }));
+    renderProvider();
+    expect(session()).toBe('uninitialized');
+    await waitFor(() => expect(session()).toBe('unauthenticated'));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('only logs other errors while setting up (SPEC §8) and counts them as signed out', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Database down' } }));
+    renderProvider();
+    await waitFor(() => expect(session()).toBe('unauthenticated'));
+    expect(log).toHaveBeenCalledWith('[auth] loading the session failed', expect.objectContaining({ status: 500 }));
+  });
+
+  it('refresh() after a sign-in picks up the session and switches to the profile language', async () => {
+    let signedIn = false;
+    mockFetch(({ path }) =>
+      path === '/api/me' && signedIn ? { status: 200, body: makeUser({ language: 'fr' }) } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } },
+    );
+    renderProvider();
+    await waitFor(() => expect(session()).toBe('unauthenticated'));
+    expect(i18n.resolvedLanguage).toBe('en');
+
+    signedIn = true;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    });
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('fr'));
+  });
+
+  it('signOut() calls the API, clears the cache and the session without asking /api/me again', async () => {
+    const fetch = mockFetch(({ path }) =>
+      path === '/api/me' ? { status: 200, body: makeUser() } : path === '/api/auth/sign-out' ? { status: 200, body: { success: true } } : { status: 404 },
+    );
+    const queryClient = renderProvider();
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+    queryClient.setQueryData(['orders'], ['private']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    });
+    await waitFor(() => expect(session()).toBe('unauthenticated'));
+    expect(requestsTo(fetch, 'POST', '/api/auth/sign-out')).toHaveLength(1);
+    expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(1);
+  });
+
+  it('keeps the session when the server refuses to sign out', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/me' ? { status: 200, body: makeUser() } : { status: 503, body: { code: 'UNAVAILABLE', message: 'Try later' } },
+    );
+    let failure: unknown = null;
+    function SignOutProbe() {
+      const { signOut } = useAuth();
+      return (
+        <button type="button" onClick={() => signOut().catch((e: unknown) => (failure = e))}>
+          try sign out
+        </button>
+      );
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <SessionProbe />
+          <SignOutProbe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'try sign out' }));
+    });
+    await waitFor(() => expect(failure).not.toBeNull());
+    expect(session()).toBe('authenticated:jane@example.com');
+  });
+});

@@ -1,0 +1,55 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
+import { makeUser, mockFetch, PAGE_TEST_TIMEOUT, renderWithAuth, requestsTo } from '../testing/test-utils';
+import { PendingApprovalPage } from './pending-approval';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function server(user: UserProfile) {
+  let signedIn = true;
+  return mockFetch(({ path }) => {
+    if (path === '/api/me') return signedIn ? { status: 200, body: user } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } };
+    if (path === '/api/auth/sign-out') {
+      signedIn = false;
+      return { status: 200, body: { success: true } };
+    }
+    return { status: 404 };
+  });
+}
+
+const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+
+describe('PendingApprovalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('explains the wait to pharmacy staff, shows the account e-mail, checks again and signs out', async () => {
+    const fetch = server(makeUser({ role: 'pharmacy', status: 'pending', email: 'apo@example.be' }));
+    renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
+    expect((await screen.findByText('Your account is awaiting approval')).tagName).toBe('H1');
+    expect(screen.getByText(/checking that you work at a licensed pharmacy/)).toBeTruthy();
+    expect(screen.getByText('apo@example.be').tagName).toBe('BDI');
+
+    await act(async () => fireEvent.click(button('Check again')));
+    expect(await screen.findByText('Your account has not been approved yet. Please check again later.')).toBeTruthy();
+    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(2);
+
+    await act(async () => fireEvent.click(button('Sign out')));
+    await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/auth/sign-out')).toHaveLength(1));
+    expect(await screen.findByText('You are signed out')).toBeTruthy();
+  });
+
+  it('shows a different message for a suspended account, without "check again"', async () => {
+    server(makeUser({ role: 'shipper', status: 'suspended' }));
+    renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
+    expect((await screen.findByText('Your account is suspended')).tagName).toBe('H1');
+    expect(screen.getByText(/please contact the platform team/)).toBeTruthy();
+    expect(screen.queryByText('Check again')).toBeNull();
+    expect(button('Sign out')).toBeTruthy();
+  });
+});

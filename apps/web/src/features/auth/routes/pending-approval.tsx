@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { useAuth } from '../hooks/use-auth';
+import { errorMessage } from '../utils/api-errors';
+
+/** What a signed-in account that is not active (pending approval, or suspended) sees instead of the product. */
+export function PendingApprovalPage() {
+  const { t } = useTranslation();
+  const { user, refresh, signOut } = useAuth();
+  const suspended = user?.status === 'suspended';
+  const title = suspended ? t('auth.pending.suspendedTitle') : t('auth.pending.title');
+  usePageTitle(title);
+  const [busy, setBusy] = useState<'refresh' | 'signOut' | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [stillPending, setStillPending] = useState(false);
+
+  const run = async (action: 'refresh' | 'signOut') => {
+    setBusy(action);
+    setError(null);
+    setStillPending(false);
+    try {
+      if (action === 'signOut') await signOut();
+      else {
+        await refresh();
+        // If the account was approved the guard swaps this page for the product; otherwise say so.
+        setStillPending(true);
+      }
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!user) {
+    return (
+      <AuthCard icon={<HourglassTopIcon />} title={t('auth.pending.signedOutTitle')}>
+        <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" fullWidth>
+          {t('auth.links.signIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const explanation = suspended
+    ? t('auth.pending.suspendedBody')
+    : user.role === 'pharmacy'
+      ? t('auth.pending.bodyPharmacy')
+      : user.role === 'shipper'
+        ? t('auth.pending.bodyShipper')
+        : t('auth.pending.body');
+
+  return (
+    <AuthCard icon={suspended ? <BlockOutlinedIcon /> : <HourglassTopIcon />} title={title} subtitle={explanation} maxWidth={520}>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+            {t('auth.pending.signedInAs')}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+            <bdi dir="ltr">{user.email}</bdi>
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip size="small" label={t(`auth.roleNames.${user.role}`)} />
+            <Chip
+              size="small"
+              color={suspended ? 'error' : 'warning'}
+              variant="outlined"
+              label={t(`auth.statusNames.${user.status}`)}
+            />
+          </Stack>
+        </Paper>
+
+        {!suspended && (
+          <Box component="ol" sx={{ m: 0, pl: 3, color: 'text.secondary', '& li + li': { mt: 1 } }}>
+            <li>{t('auth.pending.step1')}</li>
+            <li>{t('auth.pending.step2')}</li>
+            <li>{t('auth.pending.step3')}</li>
+          </Box>
+        )}
+
+        {stillPending && !suspended && <Alert severity="info">{t('auth.pending.stillPending')}</Alert>}
+        {error != null && <Alert severity="error">{errorMessage(t, error)}</Alert>}
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {!suspended && (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={busy === 'refresh'}
+              disabled={busy !== null}
+              onClick={() => void run('refresh')}
+            >
+              {t('auth.pending.checkAgain')}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="large"
+            fullWidth
+            loading={busy === 'signOut'}
+            disabled={busy !== null}
+            onClick={() => void run('signOut')}
+          >
+            {t('auth.signOut')}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}
