@@ -17,6 +17,8 @@ import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { pharmacyRoutes } from './modules/pharmacies/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(userRoutes, { auth, rateLimitMax: env.RATE_LIMIT_MAX, onMailError });
   await app.register(adminRoutes, { mailer, appUrl: env.APP_URL, onMailError });
+  await app.register(catalogueRoutes);
+  await app.register(pharmacyRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

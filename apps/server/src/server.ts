@@ -4,6 +4,10 @@ import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed/demo';
 import { ensureAdmin } from './db/seed/admin';
+import { seedDemoCatalogue } from './db/seed/catalogue-demo';
+import { catalogueIsEmpty } from './modules/catalogue/apply';
+import { importCatalogue } from './modules/catalogue/import';
+import { formatReport } from './modules/catalogue/import-report';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -19,6 +23,24 @@ async function main(): Promise<void> {
     const demo = await seedDemo(database.db);
     if (demo) {
       app.log.info(`Demo accounts created (shown once), password for all: ${demo.password}\n  ${demo.emails.join('\n  ')}`);
+    }
+  }
+  // CATALOGUE_DIR fills an empty catalogue with the real export; without it, SEED_DEMO fills it with the demo list.
+  // A failed import (folder or URL unreachable) is logged and the server still starts: the import is atomic, and
+  // the next start tries again because the catalogue is still empty.
+  if (env.CATALOGUE_DIR) {
+    if (await catalogueIsEmpty(database.db)) {
+      app.log.info(`Importing the medicine catalogue from ${env.CATALOGUE_DIR}…`);
+      try {
+        app.log.info(formatReport(await importCatalogue(database.db, env.CATALOGUE_DIR)));
+      } catch (error) {
+        app.log.error({ err: error }, `The catalogue import from ${env.CATALOGUE_DIR} failed; the catalogue is unchanged`);
+      }
+    }
+  } else if (env.SEED_DEMO) {
+    const catalogue = await seedDemoCatalogue(database.db);
+    if (catalogue) {
+      app.log.info(`Demo catalogue created: ${catalogue.medicines} medicines${catalogue.pharmacy ? `, stocked by ${catalogue.pharmacy}` : ''}`);
     }
   }
 

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
-import { initI18n } from '../lib/i18n';
+import { changeLanguage, initI18n } from '../lib/i18n';
+import { clearAllSettingsCookies } from '../theme/theme-test-providers';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 import { routes } from './app-routes';
 import { FakeAuth, testUser } from './testing/fake-auth';
@@ -27,9 +28,10 @@ function renderApp(url: string, user: UserProfile | null = null) {
 }
 
 // Lazy pages load on first visit; a cold transform in CI can take a few seconds.
-const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
 
-describe('the application shell', () => {
+// Each test renders the real shell and loads its lazy pages: slow machines need room.
+describe('the application shell', { timeout: 60_000 }, () => {
   it('shows an upcoming dashboard page honestly, with breadcrumbs and a title', async () => {
     renderApp('/dashboard/order/A%2F7', testUser('pharmacy'));
     expect((await h1()).textContent).toBe('Order details');
@@ -104,5 +106,21 @@ describe('the application shell', () => {
     expect(screen.getByRole('table', { name: 'Colour presets' })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: 'Example tabs' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Last name' })).toBeTruthy();
+  });
+
+  it('mirrors in Arabic and keeps identifiers left-to-right', async () => {
+    await act(() => changeLanguage('ar'));
+    try {
+      renderApp('/dashboard/order/A-17', testUser('pharmacy'));
+      expect((await h1()).textContent).toBe('تفاصيل الطلب');
+      await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
+      const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
+      expect(within(crumbs).getByText('A-17').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+      expect(screen.getAllByRole('navigation', { name: 'لوحة التحكم' }).length).toBeGreaterThan(0);
+    } finally {
+      cleanup();
+      await act(() => changeLanguage('en'));
+      clearAllSettingsCookies();
+    }
   });
 });

@@ -134,7 +134,7 @@ CREATE INDEX "medicine_presentations_cip13_pattern_idx" ON "medicine_presentatio
 CREATE INDEX "medicine_presentations_cip7_pattern_idx" ON "medicine_presentations" USING btree ("cip7" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "medicine_words_cis_idx" ON "medicine_words" USING btree ("cis");--> statement-breakpoint
 CREATE INDEX "medicines_search_trgm_idx" ON "medicines" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "medicines_name_search_idx" ON "medicines" USING btree ("name_search");--> statement-breakpoint
+CREATE INDEX "medicines_name_search_idx" ON "medicines" USING btree ("name_search" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "medicines_browse_idx" ON "medicines" USING btree ("marketed" DESC NULLS LAST,(name COLLATE "C"),"cis") WHERE withdrawn_at IS NULL;--> statement-breakpoint
 CREATE INDEX "medicines_cis_pattern_idx" ON "medicines" USING btree ("cis" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "pharmacies_name_idx" ON "pharmacies" USING btree ((name COLLATE "C"),"id");--> statement-breakpoint

@@ -42,7 +42,8 @@ export const medicines = pgTable(
   },
   (t) => [
     index('medicines_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('medicines_name_search_idx').on(t.nameSearch),
+    // Exact names (GET /api/products/product) and name starts ("do"): pattern ops serve both.
+    index('medicines_name_search_idx').on(t.nameSearch.op('text_pattern_ops')),
     // The unfiltered list: marketed first, then by name (keyset order).
     index('medicines_browse_idx')
       .on(t.marketed.desc(), sql`(name COLLATE "C")`, t.cis)

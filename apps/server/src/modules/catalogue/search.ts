@@ -17,9 +17,10 @@ import {
  * Ranked search. Each filter word must match a word of the medicine (name or substance). Words of 3+ characters
  * "drive": they are looked up in the vocabulary, then in the word index: the same word (quality 3), a word it
  * starts (2.5), a word containing it (2), or, for 4+ letters, one of the 3 nearest words by trigram similarity
- * >= 0.5, i.e. a typo (2 × similarity). Shorter words only narrow the medicines found that way (a word starting
- * with them); when the filter has nothing longer, a 2-character word drives as a prefix and a single character as
- * an exact word, so "a" does not scan every word. A match in the name counts fully, in a substance half. Bonuses:
+ * >= 0.3 when nothing matches directly, i.e. a typo (2 × similarity). Shorter words only narrow the medicines found
+ * that way (a word starting with them); a filter of only 1–2-letter words matches the start of the name. When
+ * symbols are involved and nothing is longer, a 2-character word drives as a prefix and a single character as an
+ * exact word. A match in the name counts fully, in a substance half. Bonuses:
  * the name starts with the first driving word (+2), the medicine is marketed (+1.5). Ties go by name then CIS.
  * Scores are integers so the keyset cursor (score, name, CIS) compares exactly. Filter words with symbols
  * ("100%", "0,5") must also appear as written (LIKE, escaped).
@@ -28,10 +29,14 @@ import {
 const norm = (value: string) => sql`catalogue_normalize(${value})`;
 const likeEscaped = (column: SQL, pattern: string) => sql`${column} LIKE ${norm(pattern)} ESCAPE '\\'`;
 const FUZZY_NEIGHBOURS = 3;
-const FUZZY_MIN_SIMILARITY = 0.5;
+// pg_trgm's own default: a swapped pair of letters ("dolitset") is already down at 0.38.
+const FUZZY_MIN_SIMILARITY = 0.3;
 const inNameWeight = (alias: string) => sql.raw(`CASE WHEN ${alias}.in_name THEN 1 ELSE 0.5 END`);
 
-/** The vocabulary words that match one driving word, with their quality. */
+/**
+ * The vocabulary words that match one driving word, with their quality. The nearest-word (typo) lookup only runs
+ * when nothing matches directly: a one-time filter, so correctly spelt words skip the costlier KNN scan.
+ */
 function wordCandidates(index: number, word: string, mode: 'contains' | 'prefix' | 'exact'): SQL {
   const escaped = escapeLike(word);
   const match =
@@ -47,7 +52,8 @@ function wordCandidates(index: number, word: string, mode: 'contains' | 'prefix'
     UNION ALL
     SELECT ${index}::int, k.word, 2 * similarity(k.word, ${norm(word)})
     FROM (SELECT w.word FROM catalogue_words w ORDER BY w.word <-> ${norm(word)} LIMIT ${FUZZY_NEIGHBOURS}) k
-    WHERE similarity(k.word, ${norm(word)}) >= ${FUZZY_MIN_SIMILARITY}`;
+    WHERE similarity(k.word, ${norm(word)}) >= ${FUZZY_MIN_SIMILARITY}
+      AND NOT EXISTS (SELECT 1 FROM catalogue_words w WHERE ${match})`;
 }
 
 /** A short word checked on one medicine's own words (the cis index): its best quality, or null. */
@@ -67,6 +73,18 @@ function textQuery(terms: { words: string[]; literals: string[] }, after: Search
       sql`hits AS (
         SELECT m.cis, m.name, round(1000 * (${marketed}))::int AS score
         FROM medicines m WHERE m.withdrawn_at IS NULL${sql.join(literals)}
+      )`,
+      after,
+      limit,
+    );
+  }
+  if (terms.literals.length === 0 && terms.words.every((w) => w.length <= 2)) {
+    // One or two letters: someone typing the start of a name. Word lookups would touch most of the catalogue.
+    const start = `${escapeLike(terms.words.join(' '))}%`;
+    return pagedQuery(
+      sql`hits AS (
+        SELECT m.cis, m.name, round(1000 * (${marketed}))::int AS score
+        FROM medicines m WHERE m.withdrawn_at IS NULL AND ${likeEscaped(sql`m.name_search`, start)}
       )`,
       after,
       limit,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { DelayedFallback } from '../../components/lazy/delayed-fallback';
+import { CompactLayout } from '../layouts/compact/compact-layout';
 
-// Loaded only for the few people whose account waits for approval.
-const CompactLayout = lazy(() => import('../layouts/compact/compact-layout').then((m) => ({ default: m.CompactLayout })));
+// Loaded only for the few people whose account waits for approval (the layout is in the first chunk anyway).
 const PendingApprovalPage = lazy(() =>
   import('../../features/auth/routes/pending-approval').then((m) => ({ default: m.PendingApprovalPage })),
 );
@@ -10,10 +10,10 @@ const PendingApprovalPage = lazy(() =>
 /** What a pending or suspended account sees instead of any protected page. */
 export function PendingScreen() {
   return (
-    <Suspense fallback={<DelayedFallback />}>
-      <CompactLayout>
+    <CompactLayout>
+      <Suspense fallback={<DelayedFallback />}>
         <PendingApprovalPage />
-      </CompactLayout>
-    </Suspense>
+      </Suspense>
+    </CompactLayout>
   );
 }

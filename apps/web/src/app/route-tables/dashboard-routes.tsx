@@ -29,7 +29,8 @@ const people = () => import('../routes/dashboard/people-pages');
 const approvals = lazyPage(() => import('../../features/admin/routes/account-approvals'), 'AccountApprovalsPage');
 const account = lazyPage(() => import('../../features/account/routes/account'), 'AccountPage');
 
-const dashboardPages: RouteObject[] = [
+/** The pages inside the dashboard layout (exported for tests that render pages without the frame). */
+export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
   page(d.general.app, lazyPage(overview, 'AppOverviewPage')),
   page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage')),

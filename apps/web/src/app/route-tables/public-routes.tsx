@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { CompactLayout } from '../layouts/compact/compact-layout';
+import { Page403, Page404, Page500 } from '../routes/errors/error-pages';
 import { lazyPage } from './lazy-page';
 
 const mainLayout = lazyPage(() => import('../layouts/main/main-layout'), 'MainLayout');
 const simpleLayout = lazyPage(() => import('../layouts/simple/simple-layout'), 'SimpleLayout');
-const compactLayout = lazyPage(() => import('../layouts/compact/compact-layout'), 'CompactLayout');
-const errorPages = () => import('../routes/errors/error-pages');
 const statusPages = () => import('../routes/public/status-pages');
 
 /** Public pages, each in the layout that suits it (PRODUCT.md "each page may supply its own layout"). */
@@ -32,13 +32,14 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
-    lazy: compactLayout,
+    // Eager: the router's error boundary needs them even when loading a chunk is what failed.
+    Component: CompactLayout,
     children: [
-      { path: paths.page403, lazy: lazyPage(errorPages, 'Page403') },
-      { path: paths.page404, lazy: lazyPage(errorPages, 'Page404') },
-      { path: paths.page500, lazy: lazyPage(errorPages, 'Page500') },
+      { path: paths.page403, Component: Page403 },
+      { path: paths.page404, Component: Page404 },
+      { path: paths.page500, Component: Page500 },
       { path: paths.auth.verify, lazy: lazyPage(() => import('../../features/auth/routes/verify'), 'VerifyPage') },
-      { path: '*', lazy: lazyPage(errorPages, 'Page404') },
+      { path: '*', Component: Page404 },
     ],
   },
 ];

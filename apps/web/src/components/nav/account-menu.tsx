@@ -8,9 +8,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { notifyToast } from '../notifications/toast';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 
 export interface AccountMenuLink {
@@ -32,6 +34,8 @@ export function AccountMenu({ links }: AccountMenuProps) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Popovers do not mirror themselves: open towards the inside of the page in both directions.
+  const edge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (!user) return null;
@@ -39,8 +43,13 @@ export function AccountMenu({ links }: AccountMenuProps) {
   const close = () => setAnchor(null);
   const handleSignOut = async () => {
     close();
-    await signOut();
-    navigate(paths.auth.login, { replace: true });
+    try {
+      await signOut();
+      navigate(paths.auth.login, { replace: true });
+    } catch {
+      // Still signed in on the server: say so rather than pretend.
+      notifyToast('error', t('layout.signOutFailed'));
+    }
   };
 
   return (
@@ -62,8 +71,8 @@ export function AccountMenu({ links }: AccountMenuProps) {
         anchorEl={anchor}
         open={!!anchor}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
+        transformOrigin={{ vertical: 'top', horizontal: edge }}
         slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
       >
         <Box component="li" role="presentation" sx={{ px: 2, py: 1.5 }}>
@@ -84,7 +93,7 @@ export function AccountMenu({ links }: AccountMenuProps) {
           </MenuItem>
         ))}
         <Divider component="li" />
-        <MenuItem onClick={handleSignOut} sx={{ color: 'error.main' }}>
+        <MenuItem onClick={() => void handleSignOut()} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import type { NavSectionConfig } from '../../../config/nav';
@@ -23,6 +25,7 @@ export interface DashboardNavProps {
 /** The desktop navigation column (from `lg`): 280 wide, or 88 in the mini layout. */
 export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const width = mini ? LAYOUT.miniNavWidth : LAYOUT.dashboardNavWidth;
   return (
     <Box
@@ -35,6 +38,8 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
         flexShrink: 0,
         position: 'sticky',
         top: 0,
+        // Sticky makes a stacking context: lift it so its edge button shows over the header.
+        zIndex: (t) => t.zIndex.appBar + 1,
         height: '100dvh',
         borderRight: 1,
         borderColor: 'divider',
@@ -57,7 +62,6 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
         size="small"
         onClick={onToggleMini}
         aria-label={mini ? t('layout.expandNavigation') : t('layout.collapseNavigation')}
-        aria-pressed={mini}
         sx={{
           position: 'absolute',
           top: LAYOUT.dashboardHeader / 2 - 14,
@@ -71,14 +75,8 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
           '&:hover': { bgcolor: 'background.paper' },
         }}
       >
-        <ChevronLeft
-          fontSize="small"
-          sx={(theme) => {
-            // Towards the screen edge to collapse, towards the content to expand; the nav sits right in rtl.
-            const pointsLeft = theme.direction === 'rtl' ? mini : !mini;
-            return { transform: pointsLeft ? 'none' : 'scaleX(-1)' };
-          }}
-        />
+        {/* Icons rather than a CSS flip: the rtl style plugin would mirror a transform a second time. */}
+        {(theme.direction === 'rtl' ? mini : !mini) ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
       </IconButton>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 3 }}>
         {mini ? <NavMini sections={sections} /> : <NavVertical sections={sections} />}

@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { APP_NAME } from '../../../config/site';
 import { Logo } from '../../../components/nav/logo';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { FaqLink } from '../shared/faq-link';
 
 const COLUMNS = [
   {
     titleKey: 'layout.footer.product',
+    guestsOnly: false,
     links: [
       { labelKey: 'layout.links.about', href: paths.about },
       { labelKey: 'layout.links.pricing', href: paths.pricing },
@@ -23,6 +25,7 @@ const COLUMNS = [
   },
   {
     titleKey: 'layout.footer.join',
+    guestsOnly: true,
     links: [
       { labelKey: 'layout.links.register', href: paths.auth.register },
       { labelKey: 'layout.signIn', href: paths.auth.login },
@@ -33,6 +36,9 @@ const COLUMNS = [
 /** Public footer: what the product is, where to go next, help (FAQ in a new tab) and contact. */
 export function MainFooter() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  // Signed-in people have nothing to join.
+  const columns = COLUMNS.filter((column) => !(column.guestsOnly && isAuthenticated));
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: { xs: 5, md: 8 }, mt: 'auto' }}>
       <Container>
@@ -43,7 +49,7 @@ export function MainFooter() {
               {t('layout.footer.tagline')}
             </Typography>
           </Grid>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <Grid key={column.titleKey} size={{ xs: 6, md: 2 }}>
               <FooterColumn title={t(column.titleKey)}>
                 {column.links.map((link) => (

@@ -21,7 +21,7 @@ export function AboutUsPage() {
       <PageHeader title={title} crumbs={[{ label: t('layout.links.home'), href: paths.root }, { label: title }]} />
       <Grid container spacing={{ xs: 4, md: 8 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="h3" component="h2" sx={{ mb: 3 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
             {t('pages.about.heading')}
           </Typography>
           <Typography variant="body1" sx={{ color: 'text.secondary', mb: 2 }}>

@@ -49,7 +49,8 @@ export function GeneralForm({ profile }: GeneralFormProps) {
     if (saved.language !== (i18n.resolvedLanguage ?? i18n.language)) {
       await changeLanguage(saved.language).catch((e: unknown) => console.error('[account] language switch failed', e));
     }
-    enqueueSnackbar(t('account.general.saved'), { variant: 'success' });
+    // `i18n.t`, not the render's `t`: the confirmation must already speak the language just chosen.
+    enqueueSnackbar(i18n.t('account.general.saved'), { variant: 'success' });
   });
 
   const { isSubmitting, isDirty } = form.formState;

@@ -62,7 +62,11 @@ function renderPage(url = '/my/account') {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+const button = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((el) => el.closest('button'))
+    .find(Boolean) as HTMLButtonElement;
 const helperOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeAll(async () => {

@@ -94,7 +94,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('offers to resend the verification e-mail when the address is not verified', async () => {
-    const fetch = server(() => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }));
+    server(() => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }));
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'jane@example.com' } });
     fireEvent.change(passwordInput(), { target: { value: 'whatever1' } });

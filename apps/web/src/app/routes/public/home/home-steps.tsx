@@ -22,7 +22,7 @@ const STEPS: ReadonlyArray<{ key: string; icon: ReactElement }> = [
 export function HomeSteps() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="home-steps-title" sx={{ py: { xs: 8, md: 12 } }}>
+    <Box component="section" aria-labelledby="home-steps-title" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: 8, md: 12 } }}>
       <Container>
         <Typography id="home-steps-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}>
           {t('pages.home.steps.title')}

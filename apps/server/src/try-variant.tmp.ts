@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { importCatalogue } from './modules/catalogue/import';
+const drops = process.argv.slice(2);
+const database = await openDatabase({ dataDir: 'memory://' });
+for (const d of drops) await database.db.execute(sql.raw(`DROP INDEX ${d}`));
+let last = Date.now();
+const r = await importCatalogue(database.db, '/work/shared/data/bdpm', { onStep: (s) => { process.stdout.write(`${s} ${Date.now() - last}  `); last = Date.now(); } });
+console.log('\ntotal', r.durationMs, drops.join(','));
+await database.close();
