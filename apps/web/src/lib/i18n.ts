@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, DEFAULT_LANGUAGE } from '@pharmacy/shared/languages';
+import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import { I18N_NAMESPACE, LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
 import en from '../locales/en/translations.json';
 
@@ -52,7 +52,11 @@ export async function initI18n(): Promise<typeof i18n> {
       },
       react: { useSuspense: false },
     });
-  await loadLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  // Only English is bundled, so resolvedLanguage is 'en' until the detected language's dictionary is loaded.
+  const first = (i18n.language ?? DEFAULT_LANGUAGE).split('-')[0]!;
+  const detected = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  await loadLanguage(detected);
+  if (i18n.resolvedLanguage !== detected) await i18n.changeLanguage(detected);
   return i18n;
 }
 

@@ -55,14 +55,6 @@ CREATE TABLE "medicine_substances" (
 	CONSTRAINT "medicine_substances_cis_element_substance_code_link_number_pk" PRIMARY KEY("cis","element","substance_code","link_number")
 );
 --> statement-breakpoint
-CREATE TABLE "medicine_words" (
-	"word" text NOT NULL,
-	"cis" text NOT NULL,
-	"in_name" boolean NOT NULL,
-	"name_start" boolean NOT NULL,
-	CONSTRAINT "medicine_words_word_cis_pk" PRIMARY KEY("word","cis")
-);
---> statement-breakpoint
 CREATE TABLE "medicines" (
 	"cis" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -81,6 +73,8 @@ CREATE TABLE "medicines" (
 	"substances_text" text NOT NULL,
 	"name_search" text GENERATED ALWAYS AS (catalogue_normalize(name)) STORED,
 	"search_text" text GENERATED ALWAYS AS (catalogue_normalize(name || ' ' || substances_text)) STORED,
+	"name_words" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(catalogue_normalize(name), '[^[:alnum:]]+'), '')) STORED,
+	"search_words" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(catalogue_normalize(name || ' ' || substances_text), '[^[:alnum:]]+'), '')) STORED,
 	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -132,8 +126,7 @@ CREATE INDEX "generic_group_members_cis_idx" ON "generic_group_members" USING bt
 CREATE INDEX "medicine_presentations_cis_idx" ON "medicine_presentations" USING btree ("cis");--> statement-breakpoint
 CREATE INDEX "medicine_presentations_cip13_pattern_idx" ON "medicine_presentations" USING btree ("cip13" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "medicine_presentations_cip7_pattern_idx" ON "medicine_presentations" USING btree ("cip7" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "medicine_words_cis_idx" ON "medicine_words" USING btree ("cis");--> statement-breakpoint
-CREATE INDEX "medicines_search_trgm_idx" ON "medicines" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "medicines_search_words_idx" ON "medicines" USING gin ("search_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "medicines_name_search_idx" ON "medicines" USING btree ("name_search" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "medicines_browse_idx" ON "medicines" USING btree ("marketed" DESC NULLS LAST,(name COLLATE "C"),"cis") WHERE withdrawn_at IS NULL;--> statement-breakpoint
 CREATE INDEX "medicines_cis_pattern_idx" ON "medicines" USING btree ("cis" text_pattern_ops);--> statement-breakpoint

@@ -101,11 +101,8 @@ async function stage(tx: Tx, spec: TableSpec, rows: Record<string, unknown>[]): 
   return stageName;
 }
 
-/**
- * Insert new rows, update changed ones (only those), then withdraw or delete the rows the export no longer has.
- * `changedInto` (a temp table with the key columns) receives the keys of inserted and updated rows.
- */
-async function merge(tx: Tx, spec: TableSpec, rows: Record<string, unknown>[], changedInto?: string): Promise<MergeCounts> {
+/** Insert new rows, update changed ones (only those), then withdraw or delete the rows the export no longer has. */
+async function merge(tx: Tx, spec: TableSpec, rows: Record<string, unknown>[]): Promise<MergeCounts> {
   const stageName = await stage(tx, spec, rows);
   const t = ident(spec.table);
   const s = ident(stageName);
@@ -127,17 +124,14 @@ async function merge(tx: Tx, spec: TableSpec, rows: Record<string, unknown>[], c
     const where = current.length === 1 ? `${current[0]} IS DISTINCT FROM ${incoming[0]}` : changed;
     conflict = sql.raw(`DO UPDATE SET ${sets.join(', ')} WHERE ${where}`);
   }
-  const capture = changedInto
-    ? sql`, changed AS (INSERT INTO ${ident(changedInto)} (${list(spec.key)}) SELECT ${list(spec.key)} FROM up)`
-    : sql``;
   const upsert = firstRow<{ inserted: number; updated: number }>(
     await tx.execute(sql`
       WITH up AS (
         INSERT INTO ${t} AS t (${list(all)})
         SELECT ${list(all)} FROM ${s}
         ON CONFLICT (${list(spec.key)}) ${conflict}
-        RETURNING ${list(spec.key)}, (xmax = 0) AS inserted
-      )${capture}
+        RETURNING (xmax = 0) AS inserted
+      )
       SELECT (count(*) FILTER (WHERE inserted))::int AS inserted, (count(*) FILTER (WHERE NOT inserted))::int AS updated FROM up`),
   );
   const missing = sql.raw(`NOT EXISTS (SELECT 1 FROM "${stageName}" s WHERE ${spec.key.map((k) => `s."${k}" = t."${k}"`).join(' AND ')})`);
@@ -168,13 +162,12 @@ export async function applyCatalogue(
 ): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    // The word split's row estimates are huge (1000 per call): PostgreSQL would spend a second JIT-compiling.
+    // Bulk statements on estimated-large sets would make PostgreSQL spend seconds JIT-compiling for nothing.
     await tx.execute(sql`SET LOCAL jit = off`);
     await onStep('medicines');
-    await tx.execute(sql`CREATE TEMP TABLE changed_medicines (cis text PRIMARY KEY) ON COMMIT DROP`);
-    const medicines = await merge(tx, MEDICINES, data.medicines.map(snake), 'changed_medicines');
+    const medicines = await merge(tx, MEDICINES, data.medicines.map(snake));
     await onStep('words');
-    if (medicines.inserted + medicines.updated > 0) await indexWords(tx);
+    if (medicines.inserted + medicines.updated + medicines.removed > 0) await refreshVocabulary(tx);
     await onStep('presentations');
     const presentations = await merge(tx, PRESENTATIONS, data.presentations.map(snake));
     await onStep('substances');
@@ -198,40 +191,20 @@ export async function applyCatalogue(
     ).removed;
     await onStep('commit');
     // PGlite has no autovacuum: fresh statistics keep the planner on the trigram index.
-    await tx.execute(sql`ANALYZE medicines, medicine_words, catalogue_words, medicine_presentations, medicine_substances,
-      medicine_conditions, generic_group_members`);
+    await tx.execute(sql`ANALYZE medicines, catalogue_words, medicine_presentations, medicine_substances, medicine_conditions,
+      generic_group_members`);
     return { medicines, presentations, substances, conditions, genericMembers, genericGroups };
   });
 }
 
 /**
- * The word index of the medicines inserted or changed by this import (withdrawn ones keep theirs: search skips
- * them), then the vocabulary. Words are split exactly as search-terms.ts splits a filter: on anything not a letter
- * or digit, after catalogue_normalize.
+ * The vocabulary is every distinct word of the medicines' generated `search_words` (withdrawn ones included: it
+ * only leads to medicines, which search then filters). Rebuilt only when medicines changed.
  */
-async function indexWords(tx: Tx): Promise<void> {
-  await tx.execute(sql`DELETE FROM medicine_words WHERE cis IN (SELECT cis FROM changed_medicines)`);
-  // Words are grouped per medicine inside the LATERAL: one big GROUP BY was misestimated and spilled to disk.
-  await tx.execute(sql`
-    INSERT INTO medicine_words (word, cis, in_name, name_start)
-    SELECT w.word, m.cis, w.in_name, w.word = (regexp_match(m.name_search, '[[:alnum:]]+'))[1]
-    FROM medicines m
-    JOIN changed_medicines c ON c.cis = m.cis
-    CROSS JOIN LATERAL (
-      SELECT x.word, bool_or(x.in_name) AS in_name
-      FROM (
-        SELECT regexp_split_to_table(m.name_search, '[^[:alnum:]]+') AS word, true AS in_name
-        UNION ALL
-        SELECT regexp_split_to_table(catalogue_normalize(m.substances_text), '[^[:alnum:]]+'), false
-      ) x
-      WHERE x.word <> ''
-      GROUP BY x.word
-    ) w`);
-  await tx.execute(sql`
-    INSERT INTO catalogue_words (word)
-    SELECT DISTINCT mw.word FROM medicine_words mw JOIN changed_medicines c ON c.cis = mw.cis
-    ON CONFLICT DO NOTHING`);
-  await tx.execute(sql`DELETE FROM catalogue_words w WHERE NOT EXISTS (SELECT 1 FROM medicine_words mw WHERE mw.word = w.word)`);
+async function refreshVocabulary(tx: Tx): Promise<void> {
+  await tx.execute(sql`CREATE TEMP TABLE vocabulary ON COMMIT DROP AS SELECT DISTINCT unnest(search_words) AS word FROM medicines`);
+  await tx.execute(sql`DELETE FROM catalogue_words w WHERE NOT EXISTS (SELECT 1 FROM vocabulary v WHERE v.word = w.word)`);
+  await tx.execute(sql`INSERT INTO catalogue_words (word) SELECT word FROM vocabulary ORDER BY word ON CONFLICT DO NOTHING`);
 }
 
 /** Groups are upserted like the rest; their removal waits until members have been merged (see above). */

@@ -14,16 +14,16 @@ import {
 } from './search-terms';
 
 /*
- * Ranked search. Each filter word must match a word of the medicine (name or substance). Words of 3+ characters
- * "drive": they are looked up in the vocabulary, then in the word index: the same word (quality 3), a word it
- * starts (2.5), a word containing it (2), or, for 4+ letters, one of the 3 nearest words by trigram similarity
- * >= 0.3 when nothing matches directly, i.e. a typo (2 × similarity). Shorter words only narrow the medicines found
- * that way (a word starting with them); a filter of only 1–2-letter words matches the start of the name. When
- * symbols are involved and nothing is longer, a 2-character word drives as a prefix and a single character as an
- * exact word. A match in the name counts fully, in a substance half. Bonuses:
- * the name starts with the first driving word (+2), the medicine is marketed (+1.5). Ties go by name then CIS.
- * Scores are integers so the keyset cursor (score, name, CIS) compares exactly. Filter words with symbols
- * ("100%", "0,5") must also appear as written (LIKE, escaped).
+ * Ranked search, in two steps. (1) Each filter word of 3+ characters is looked up in the vocabulary: the same word
+ * (quality 3), a word it starts (2.5), a word containing it (2), or, for 4+ letters and only when nothing matches
+ * directly, one of the 3 nearest words by trigram similarity >= 0.3, i.e. a typo (2 × similarity). (2) Medicines
+ * whose `search_words` (name and substances) hold one of each word's matches, through the GIN index. The words go
+ * into step 2 as constants on purpose: with a subquery instead, the planner cannot estimate the GIN scan and picks a
+ * sequential scan. Shorter filter words only narrow those medicines (one of their words starts with it); a filter
+ * of only 1–2-letter words matches the start of the name instead. A match in the name counts fully, in a
+ * substance half. Bonuses: the name starts with the first driving word (+2), the medicine is marketed (+1.5).
+ * Ties go by name then CIS. Scores are integers so the keyset cursor (score, name, CIS) compares exactly. Filter
+ * words with symbols ("100%", "0,5") must also appear as written (LIKE, escaped).
  */
 
 const norm = (value: string) => sql`catalogue_normalize(${value})`;
@@ -31,94 +31,91 @@ const likeEscaped = (column: SQL, pattern: string) => sql`${column} LIKE ${norm(
 const FUZZY_NEIGHBOURS = 3;
 // pg_trgm's own default: a swapped pair of letters ("dolitset") is already down at 0.38.
 const FUZZY_MIN_SIMILARITY = 0.3;
-const inNameWeight = (alias: string) => sql.raw(`CASE WHEN ${alias}.in_name THEN 1 ELSE 0.5 END`);
+const inName = (word: SQL) => sql`CASE WHEN ${word} = ANY(m.name_words) THEN 1 ELSE 0.5 END`;
+
+interface WordMatch {
+  term: number;
+  word: string;
+  quality: number;
+}
 
 /**
  * The vocabulary words that match one driving word, with their quality. The nearest-word (typo) lookup only runs
  * when nothing matches directly: a one-time filter, so correctly spelt words skip the costlier KNN scan.
  */
-function wordCandidates(index: number, word: string, mode: 'contains' | 'prefix' | 'exact'): SQL {
+function wordCandidates(index: number, word: string): SQL {
   const escaped = escapeLike(word);
-  const match =
-    mode === 'exact'
-      ? sql`w.word = ${norm(word)}`
-      : likeEscaped(sql`w.word`, mode === 'prefix' ? `${escaped}%` : `%${escaped}%`);
+  const match = likeEscaped(sql`w.word`, `%${escaped}%`);
   const direct = sql`
     SELECT ${index}::int AS term, w.word,
-      CASE WHEN w.word = ${norm(word)} THEN 3 WHEN ${likeEscaped(sql`w.word`, `${escaped}%`)} THEN 2.5 ELSE 2 END AS quality
+      (CASE WHEN w.word = ${norm(word)} THEN 3 WHEN ${likeEscaped(sql`w.word`, `${escaped}%`)} THEN 2.5 ELSE 2 END)::float8 AS quality
     FROM catalogue_words w WHERE ${match}`;
-  if (mode !== 'contains' || !isFuzzyWord(word)) return direct;
+  if (!isFuzzyWord(word)) return direct;
   return sql`${direct}
     UNION ALL
-    SELECT ${index}::int, k.word, 2 * similarity(k.word, ${norm(word)})
+    SELECT ${index}::int, k.word, (2 * similarity(k.word, ${norm(word)}))::float8
     FROM (SELECT w.word FROM catalogue_words w ORDER BY w.word <-> ${norm(word)} LIMIT ${FUZZY_NEIGHBOURS}) k
     WHERE similarity(k.word, ${norm(word)}) >= ${FUZZY_MIN_SIMILARITY}
       AND NOT EXISTS (SELECT 1 FROM catalogue_words w WHERE ${match})`;
 }
 
-/** A short word checked on one medicine's own words (the cis index): its best quality, or null. */
-function narrowingWord(word: string, alias: string): SQL {
-  return sql`CROSS JOIN LATERAL (
-      SELECT max(CASE WHEN f.word = ${norm(word)} THEN 3 ELSE 2.5 END * ${inNameWeight('f')}) AS q
-      FROM medicine_words f WHERE f.cis = m.cis AND ${likeEscaped(sql`f.word`, `${escapeLike(word)}%`)}
-    ) ${sql.raw(alias)}`;
+async function resolveWords(db: Db, drivers: string[]): Promise<WordMatch[]> {
+  return rowsOf<WordMatch>(await db.execute(sql.join(drivers.map((w, i) => wordCandidates(i, w)), sql` UNION ALL `)));
 }
 
-function textQuery(terms: { words: string[]; literals: string[] }, after: SearchCursor | null, limit: number): SQL {
+const textArray = (words: string[]) => sql`ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+
+/** null when a driving word matches nothing: no medicine can match, no second query. */
+async function textQuery(db: Db, terms: { words: string[]; literals: string[] }, after: SearchCursor | null, limit: number): Promise<SQL | null> {
   const literals = terms.literals.map((l) => sql` AND ${likeEscaped(sql`m.search_text`, `%${escapeLike(l)}%`)}`);
   const marketed = sql`CASE WHEN m.marketed THEN 1.5 ELSE 0 END`;
-  if (terms.words.length === 0) {
-    // Only symbols ("%"): the trigram index on the search text serves the LIKE.
+  const drivers = terms.words.filter((w) => w.length >= 3);
+  const narrowing = terms.words.filter((w) => w.length < 3);
+  const narrowingScores = narrowing.map(
+    (w, i) => sql`CROSS JOIN LATERAL (
+      SELECT max(CASE WHEN u.word = ${norm(w)} THEN 3 ELSE 2.5 END * ${inName(sql`u.word`)}) AS q
+      FROM unnest(m.search_words) AS u(word) WHERE ${likeEscaped(sql`u.word`, `${escapeLike(w)}%`)}) ${sql.raw(`n${i}`)}`,
+  );
+  const narrowed = sql.raw(narrowing.map((_, i) => ` AND n${i}.q IS NOT NULL`).join(''));
+  const narrowingSum = sql.raw(narrowing.map((_, i) => ` + n${i}.q`).join(''));
+
+  if (drivers.length === 0) {
+    // Only 1–2 letters: the start of a name. With symbols too ("5 %"): those, narrowed by the short words.
+    const start = literals.length === 0 ? likeEscaped(sql`m.name_search`, `${escapeLike(terms.words.join(' '))}%`) : sql`true`;
+    const scores = literals.length === 0 ? [] : narrowingScores;
     return pagedQuery(
       sql`hits AS (
-        SELECT m.cis, m.name, round(1000 * (${marketed}))::int AS score
-        FROM medicines m WHERE m.withdrawn_at IS NULL${sql.join(literals)}
+        SELECT m.cis, m.name, round(1000 * (${marketed}${literals.length === 0 ? sql`` : narrowingSum}))::int AS score
+        FROM medicines m ${sql.join(scores, sql` `)}
+        WHERE m.withdrawn_at IS NULL AND ${start}${literals.length === 0 ? sql`` : narrowed}${sql.join(literals)}
       )`,
       after,
       limit,
     );
   }
-  if (terms.literals.length === 0 && terms.words.every((w) => w.length <= 2)) {
-    // One or two letters: someone typing the start of a name. Word lookups would touch most of the catalogue.
-    const start = `${escapeLike(terms.words.join(' '))}%`;
-    return pagedQuery(
-      sql`hits AS (
-        SELECT m.cis, m.name, round(1000 * (${marketed}))::int AS score
-        FROM medicines m WHERE m.withdrawn_at IS NULL AND ${likeEscaped(sql`m.name_search`, start)}
-      )`,
-      after,
-      limit,
-    );
-  }
-  let drivers = terms.words.filter((w) => w.length >= 3);
-  let mode: 'contains' | 'prefix' | 'exact' = 'contains';
-  if (drivers.length === 0) {
-    drivers = terms.words.filter((w) => w.length === 2);
-    mode = 'prefix';
-  }
-  if (drivers.length === 0) {
-    drivers = terms.words;
-    mode = 'exact';
-  }
-  const narrowing = terms.words.filter((w) => !drivers.includes(w));
-  const aliases = narrowing.map((_, i) => `n${i}`);
+
+  const matches = await resolveWords(db, drivers);
+  const perTerm = drivers.map((_, i) => matches.filter((m) => m.term === i));
+  if (perTerm.some((list) => list.length === 0)) return null;
+  const values = sql.join(
+    matches.map((m) => sql`(${m.term}::int, ${m.word}::text, ${m.quality}::float8)`),
+    sql`, `,
+  );
+  const driverScores = drivers.map(
+    (_, i) => sql`CROSS JOIN LATERAL (
+      SELECT max(wd.quality * ${inName(sql`wd.word`)}) AS q, bool_or(wd.word = m.name_words[1]) AS starts
+      FROM words wd WHERE wd.term = ${i} AND wd.word = ANY(m.search_words)) ${sql.raw(`d${i}`)}`,
+  );
+  const found = perTerm.map((list) => sql` AND m.search_words && ${textArray(list.map((m) => m.word))}`);
   return pagedQuery(
-    sql`words AS (${sql.join(drivers.map((w, i) => wordCandidates(i, w, mode)), sql` UNION ALL `)}),
-      best AS (
-        SELECT mw.cis, wd.term, max(wd.quality * ${inNameWeight('mw')}) AS q, bool_or(mw.name_start) AS starts
-        FROM words wd JOIN medicine_words mw ON mw.word = wd.word
-        GROUP BY mw.cis, wd.term
-      ),
-      matched AS (
-        SELECT b.cis, sum(b.q) AS q, bool_or(b.starts AND b.term = 0) AS starts
-        FROM best b GROUP BY b.cis HAVING count(*) = ${drivers.length}
-      ),
+    sql`words (term, word, quality) AS (VALUES ${values}),
       hits AS (
-        SELECT m.cis, m.name, round(1000 * (x.q ${sql.join(aliases.map((a) => sql.raw(` + ${a}.q`)))}
-          + CASE WHEN x.starts THEN 2 ELSE 0 END + ${marketed}))::int AS score
-        FROM matched x JOIN medicines m ON m.cis = x.cis
-        ${sql.join(narrowing.map((w, i) => narrowingWord(w, aliases[i])), sql` `)}
-        WHERE m.withdrawn_at IS NULL${sql.join(aliases.map((a) => sql.raw(` AND ${a}.q IS NOT NULL`)))}${sql.join(literals)}
+        SELECT m.cis, m.name,
+          round(1000 * (${sql.raw(drivers.map((_, i) => `d${i}.q`).join(' + '))}${narrowingSum}
+            + CASE WHEN d0.starts THEN 2 ELSE 0 END + ${marketed}))::int AS score
+        FROM medicines m
+        ${sql.join([...driverScores, ...narrowingScores], sql` `)}
+        WHERE m.withdrawn_at IS NULL${sql.join(found)}${narrowed}${sql.join(literals)}
       )`,
     after,
     limit,
@@ -188,8 +185,8 @@ export async function searchMedicines(db: Db, query: MedicineListQuery): Promise
       ? browseQuery(after, limit)
       : terms.kind === 'code'
         ? codeQuery(terms.code, after, limit)
-        : textQuery(terms, after, limit);
-  const rows = rowsOf<ProductRow & { score: number }>(await db.execute(statement));
+        : await textQuery(db, terms, after, limit);
+  const rows = statement ? rowsOf<ProductRow & { score: number }>(await db.execute(statement)) : [];
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

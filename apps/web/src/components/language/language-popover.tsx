@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
 import { htmlLangFor } from '../../theme/html-lang';
+import { primaryTextTone } from '../../theme/palette';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from './language-names';
 import { useCurrentLanguage } from './use-current-language';
 import { useSelectLanguage } from './use-select-language';
@@ -89,7 +90,7 @@ export function LanguagePopover() {
                 slotProps={{ primary: { lang: htmlLangFor(language) } }}
               />
               <ListItemIcon sx={{ justifyContent: 'flex-end', visibility: selected ? 'visible' : 'hidden' }}>
-                <CheckIcon fontSize="small" color="primary" />
+                <CheckIcon fontSize="small" sx={(theme) => ({ color: primaryTextTone(theme.palette) })} />
               </ListItemIcon>
             </MenuItem>
           );

@@ -40,7 +40,7 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
-describe('SettingsDrawer', { timeout: 20_000 }, () => {
+describe('SettingsDrawer', { timeout: 30_000 }, () => {
   it('is a dialog named by its heading and closes with its close button', async () => {
     const dialog = renderDrawer();
     const heading = within(dialog).getByText('Settings', { selector: 'h2' });

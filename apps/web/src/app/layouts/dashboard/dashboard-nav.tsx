@@ -88,6 +88,7 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
 export interface DashboardNavDrawerProps {
   sections: readonly NavSectionConfig[];
   open: boolean;
+  /** Keep it stable (useCallback): a new function would close the drawer on every render. */
   onClose: () => void;
 }
 
@@ -98,8 +99,7 @@ export function DashboardNavDrawer({ sections, open, onClose }: DashboardNavDraw
   // Any navigation (including the logo) closes the drawer.
   useEffect(() => {
     onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [pathname, onClose]);
 
   return (
     <Drawer

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { profileUpdateSchema, type ProfileUpdate } from '@pharmacy/shared/schemas/auth';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
@@ -87,7 +87,7 @@ export function GeneralForm({ profile }: GeneralFormProps) {
               type="tel"
               label={t('account.fields.phone')}
               autoComplete="tel"
-              helperText={t('account.general.phoneHint')}
+              helperText={<Trans i18nKey="account.general.phoneHint" components={{ num: <bdi dir="ltr" /> }} />}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           </Grid>

@@ -137,7 +137,7 @@ export function AccountApprovalsPage() {
             {t('admin.approvals.listHeading')}
           </Typography>
           {!accounts.isPending && !accounts.isError && (
-            <Chip size="small" color={rows.length ? 'warning' : 'default'} label={`${rows.length}${accounts.hasNextPage ? '+' : ''}`} />
+            <Chip size="small" color={rows.length ? 'warning' : 'default'} label={<bdi dir="ltr">{`${rows.length}${accounts.hasNextPage ? '+' : ''}`}</bdi>} />
           )}
         </Stack>
         <Divider />

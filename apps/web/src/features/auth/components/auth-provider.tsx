@@ -45,6 +45,24 @@ export function AuthProvider({ children }: AuthProviderProps) {
     dispatch(me.data ? { type: 'authenticated', user: me.data } : { type: 'unauthenticated' });
   }, [me.status, me.data, me.error]);
 
+  // A session that ends elsewhere (expired, revoked by a password change on another device) shows up as a 401 on
+  // some other call: re-read /api/me so the session, and the guards, learn about it.
+  useEffect(() => {
+    const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.queryKey[0] !== meQueryKey[0] && isUnauthenticated(event.action.error)) recheck();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthenticated(event.action.error)) recheck();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+
   const refresh = useCallback(async () => {
     const wasAuthenticated = sessionRef.current.isAuthenticated;
     const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -15,6 +17,8 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { useAuth } from '../hooks/use-auth';
 import { errorMessage } from '../utils/api-errors';
+
+const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
 
 /** What a signed-in account that is not active (pending approval, or suspended) sees instead of the product. */
 export function PendingApprovalPage() {
@@ -85,11 +89,14 @@ export function PendingApprovalPage() {
         </Paper>
 
         {!suspended && (
-          <Box component="ol" sx={{ m: 0, pl: 3, color: 'text.secondary', '& li + li': { mt: 1 } }}>
-            <li>{t('auth.pending.step1')}</li>
-            <li>{t('auth.pending.step2')}</li>
-            <li>{t('auth.pending.step3')}</li>
-          </Box>
+          // Where the account stands: registered and verified (done), under review (now), full access (next).
+          <Stepper orientation="vertical" activeStep={1} component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {STEPS.map((key) => (
+              <Step key={key} component="li">
+                <StepLabel>{t(key)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
         )}
 
         {stillPending && !suspended && <Alert severity="info">{t('auth.pending.stillPending')}</Alert>}
