@@ -21,8 +21,8 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     timezoneId: 'Europe/Brussels',
+    // The trace holds screenshots, DOM and network of a failed test (npx playwright show-trace).
     trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
     launchOptions: {

@@ -38,6 +38,11 @@ export interface AppConfig {
   webDist?: string;
 }
 
+/** Tokens travel in query strings (verification, reset links): the log keeps the path only. */
+function serializeRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server: plugins, then auth, then routes. Used by server.ts and by every API test. */
@@ -45,7 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { env, database } = config;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: config.logger ?? { level: env.LOG_LEVEL },
+    logger: config.logger ?? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
     trustProxy: production,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

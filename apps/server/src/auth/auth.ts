@@ -65,7 +65,10 @@ export function initAuth(options: AuthOptions) {
         void send('verify', user, `${appUrl}/auth/verify?token=${encodeURIComponent(token)}`);
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // The signed session cookie is trusted for 60 s before the database is asked again: on the embedded engine the
+    // session lookup costs several queries per request. Suspension is still immediate (the profile status is read on
+    // every request); a session revoked on another device stops working within a minute.
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: 60 } },
     // One mechanism for limits: @fastify/rate-limit on the sensitive routes (see plugins/auth-routes.ts).
     rateLimit: { enabled: false },
     advanced: {

@@ -43,7 +43,7 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
  * when TEST_DATABASE_URL is set (created here, dropped in close()).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -67,7 +67,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 5 });
   const mailer = new CaptureMailer();
-  const app = await buildApp({ env, database, mailer, logger: false, webDist: join(dataDir, 'no-web') });
+  const app = await buildApp({ env, database, mailer, logger: false, webDist: options.webDist ?? join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ConditionRecord, GenericRecord, MedicineRecord, PresentationRecord, SubstanceRecord } from './bdpm-files';
 
@@ -27,7 +27,7 @@ export interface ApplyResult {
   genericGroups: MergeCounts;
 }
 
-export type ApplyStep = keyof ApplyResult | 'words' | 'commit';
+export type ApplyStep = keyof ApplyResult | 'vocabulary' | 'commit';
 
 /** Two imports at once would interleave; this lock makes the second wait for the first. */
 const IMPORT_LOCK_KEY = 770_301_003;
@@ -79,10 +79,16 @@ function firstRow<T>(result: unknown): T {
   return (result as { rows: T[] }).rows[0];
 }
 
+const snakeKeys = new Map<string, string>();
+
 /** camelCase record → snake_case row, for json_populate_recordset. */
 function snake(record: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(record)) out[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = v;
+  for (const [k, v] of Object.entries(record)) {
+    let key = snakeKeys.get(k);
+    if (key === undefined) snakeKeys.set(k, (key = k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+    out[key] = v;
+  }
   return out;
 }
 
@@ -109,26 +115,31 @@ async function merge(tx: Tx, spec: TableSpec, rows: Record<string, unknown>[]): 
   const all = [...spec.key, ...spec.columns];
   const sets: string[] = spec.columns.map((c) => `"${c}" = excluded."${c}"`);
   const current: string[] = spec.columns.map((c) => `t."${c}"`);
-  const incoming: string[] = spec.columns.map((c) => `excluded."${c}"`);
+  const incoming: string[] = spec.columns.map((c) => `s."${c}"`);
   if (spec.softDelete) {
     sets.push('"withdrawn_at" = NULL', '"updated_at" = now()');
     current.push('t."withdrawn_at"');
     incoming.push('NULL::timestamptz');
   }
-  let conflict: SQL;
-  if (sets.length === 0) {
-    conflict = sql`DO NOTHING`;
-  } else {
-    const changed = `(${current.join(', ')}) IS DISTINCT FROM (${incoming.join(', ')})`;
-    // A single column compares as a scalar, not a one-field row.
-    const where = current.length === 1 ? `${current[0]} IS DISTINCT FROM ${incoming[0]}` : changed;
-    conflict = sql.raw(`DO UPDATE SET ${sets.join(', ')} WHERE ${where}`);
-  }
+  // A single column compares as a scalar, not a one-field row.
+  const differs = (a: string[], b: string[]) =>
+    a.length === 1 ? `${a[0]} IS DISTINCT FROM ${b[0]}` : `(${a.join(', ')}) IS DISTINCT FROM (${b.join(', ')})`;
+  const conflict =
+    sets.length === 0
+      ? sql`DO NOTHING`
+      : sql.raw(`DO UPDATE SET ${sets.join(', ')} WHERE ${differs(current, incoming.map((c) => c.replace(/^s\./, 'excluded.')))}`);
+  // Only new and changed rows enter the INSERT: unchanged ones would still pay for the generated columns and the
+  // conflict check. ON CONFLICT stays for the rows a concurrent writer may have added meanwhile.
+  const keyJoin = spec.key.map((k) => `cur."${k}" = s."${k}"`).join(' AND ');
+  const before = current.map((c) => c.replace(/^t\./, 'cur.'));
+  const newOrChanged = sql.raw(
+    `LEFT JOIN "${spec.table}" cur ON ${keyJoin} WHERE cur."${spec.key[0]}" IS NULL${before.length ? ` OR ${differs(before, incoming)}` : ''}`,
+  );
   const upsert = firstRow<{ inserted: number; updated: number }>(
     await tx.execute(sql`
       WITH up AS (
         INSERT INTO ${t} AS t (${list(all)})
-        SELECT ${list(all)} FROM ${s}
+        SELECT ${list(all, 's.')} FROM ${s} s ${newOrChanged}
         ON CONFLICT (${list(spec.key)}) ${conflict}
         RETURNING (xmax = 0) AS inserted
       )
@@ -166,7 +177,7 @@ export async function applyCatalogue(
     await tx.execute(sql`SET LOCAL jit = off`);
     await onStep('medicines');
     const medicines = await merge(tx, MEDICINES, data.medicines.map(snake));
-    await onStep('words');
+    await onStep('vocabulary');
     if (medicines.inserted + medicines.updated + medicines.removed > 0) await refreshVocabulary(tx);
     await onStep('presentations');
     const presentations = await merge(tx, PRESENTATIONS, data.presentations.map(snake));
@@ -190,10 +201,13 @@ export async function applyCatalogue(
                            SELECT count(*)::int AS removed FROM d`),
     ).removed;
     await onStep('commit');
-    // PGlite has no autovacuum: fresh statistics keep the planner on the trigram index.
-    await tx.execute(sql`ANALYZE medicines, catalogue_words, medicine_presentations, medicine_substances, medicine_conditions,
-      generic_group_members`);
-    return { medicines, presentations, substances, conditions, genericMembers, genericGroups };
+    const result = { medicines, presentations, substances, conditions, genericMembers, genericGroups };
+    // PGlite has no autovacuum: fresh statistics keep the planner on the indexes. Skipped when nothing changed.
+    if (Object.values(result).some((c) => c.inserted + c.updated + c.removed > 0)) {
+      await tx.execute(sql`ANALYZE medicines, catalogue_words, medicine_presentations, medicine_substances, medicine_conditions,
+        generic_group_members`);
+    }
+    return result;
   });
 }
 

@@ -43,7 +43,7 @@ async function snapshot() {
     medicines: await db.select({ cis: medicines.cis, name: medicines.name, rx: medicines.requiresPrescription, withdrawn: medicines.withdrawnAt }).from(medicines).orderBy(asc(medicines.cis)),
     presentations: await db.select({ cip13: medicinePresentations.cip13, price: medicinePresentations.priceCents, withdrawn: medicinePresentations.withdrawnAt }).from(medicinePresentations).orderBy(asc(medicinePresentations.cip13)),
     conditions: await db.select().from(medicineConditions).orderBy(asc(medicineConditions.cis), asc(medicineConditions.condition)),
-    words: (await db.execute(sql`SELECT count(*)::int AS n FROM medicine_words`) as unknown as { rows: { n: number }[] }).rows[0].n,
+    vocabulary: (await db.execute(sql`SELECT string_agg(word, ' ' ORDER BY word) AS w FROM catalogue_words`) as unknown as { rows: { w: string }[] }).rows[0].w,
   };
 }
 

@@ -48,7 +48,7 @@ describe.runIf(available)('importing the real BDPM export', () => {
       expect(file(first, 'CIS_COMPO_bdpm.txt').lineEndings).toBe('crlf');
       expect(file(first, 'CIS_CIP_bdpm.txt').notes['prices with a comma as thousands separator (e.g. 1,466,29)']).toBeGreaterThan(0);
       expect(file(first, 'CIS_CIP_bdpm.txt').notes['reimbursement rates written with a space (65 %)']).toBeGreaterThan(0);
-      console.info(`real BDPM import on ${t.engine}: ${first.durationMs} ms`);
+      console.log(`real BDPM import on ${t.engine}: ${first.durationMs} ms`);
     },
     IMPORT_TIMEOUT,
   );
@@ -85,7 +85,7 @@ describe.runIf(available)('importing the real BDPM export', () => {
         expect([f.file, f.inserted, f.updated, f.removed], f.file).toEqual([f.file, 0, 0, 0]);
         expect(f.unchanged).toBe(file(first, f.file).inserted);
       }
-      console.info(`real BDPM re-import on ${t.engine}: ${second.durationMs} ms`);
+      console.log(`real BDPM re-import on ${t.engine}: ${second.durationMs} ms`);
     },
     IMPORT_TIMEOUT,
   );

@@ -4,10 +4,14 @@ import { api, ApiRequestError } from '../../../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in person's profile, or null when nobody is signed in (401), so "signed out" is data, not an error. */
+/**
+ * The signed-in person's profile, or null when nobody is signed in. /api/session answers 200 either way, so a
+ * signed-out visit logs no failed request in the console; a 401 (older servers, or /api/me) still means signed out.
+ */
 export async function getMe(signal?: AbortSignal): Promise<UserProfile | null> {
   try {
-    return await api<UserProfile>('/api/me', { signal });
+    const { user } = await api<{ user: UserProfile | null }>('/api/session', { signal });
+    return user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
 import { makeUser, mockFetch, requestsTo } from '../testing/test-utils';
@@ -48,11 +49,11 @@ afterEach(async () => {
 
 describe('AuthProvider', () => {
   it('starts uninitialized and becomes authenticated with the /api/me profile', async () => {
-    const fetch = mockFetch(({ path }) => (path === '/api/me' ? { status: 200, body: makeUser() } : { status: 404 }));
+    const fetch = mockFetch(({ path }) => (path === '/api/session' ? { status: 200, body: { user: makeUser() } } : { status: 404 }));
     renderProvider();
     expect(session()).toBe('uninitialized');
     await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
-    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(1);
+    expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(1);
   });
 
   it('becomes unauthenticated on a 401 without logging an error', async () => {
@@ -75,7 +76,7 @@ describe('AuthProvider', () => {
   it('refresh() after a sign-in picks up the session and switches to the profile language', async () => {
     let signedIn = false;
     mockFetch(({ path }) =>
-      path === '/api/me' && signedIn ? { status: 200, body: makeUser({ language: 'fr' }) } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } },
+      path === '/api/session' && signedIn ? { status: 200, body: { user: makeUser({ language: 'fr' }) } } : { status: 200, body: { user: null } },
     );
     renderProvider();
     await waitFor(() => expect(session()).toBe('unauthenticated'));
@@ -91,7 +92,7 @@ describe('AuthProvider', () => {
 
   it('signOut() calls the API, clears the cache and the session without asking /api/me again', async () => {
     const fetch = mockFetch(({ path }) =>
-      path === '/api/me' ? { status: 200, body: makeUser() } : path === '/api/auth/sign-out' ? { status: 200, body: { success: true } } : { status: 404 },
+      path === '/api/session' ? { status: 200, body: { user: makeUser() } } : path === '/api/auth/sign-out' ? { status: 200, body: { success: true } } : { status: 404 },
     );
     const queryClient = renderProvider();
     await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
@@ -103,12 +104,12 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(session()).toBe('unauthenticated'));
     expect(requestsTo(fetch, 'POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(queryClient.getQueryData(['orders'])).toBeUndefined();
-    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(1);
+    expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(1);
   });
 
   it('keeps the session when the server refuses to sign out', async () => {
     mockFetch(({ path }) =>
-      path === '/api/me' ? { status: 200, body: makeUser() } : { status: 503, body: { code: 'UNAVAILABLE', message: 'Try later' } },
+      path === '/api/session' ? { status: 200, body: { user: makeUser() } } : { status: 503, body: { code: 'UNAVAILABLE', message: 'Try later' } },
     );
     let failure: unknown = null;
     function SignOutProbe() {
@@ -134,5 +135,24 @@ describe('AuthProvider', () => {
     });
     await waitFor(() => expect(failure).not.toBeNull());
     expect(session()).toBe('authenticated:jane@example.com');
+  });
+
+  it('re-reads the session when another call answers 401 UNAUTHENTICATED (session ended elsewhere)', async () => {
+    let sessionAlive = true;
+    const fetch = mockFetch(({ path }) => {
+      if (path === '/api/session') return sessionAlive ? { status: 200, body: { user: makeUser() } } : { status: 200, body: { user: null } };
+      return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'You need to sign in.' } };
+    });
+    const queryClient = renderProvider();
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+
+    sessionAlive = false;
+    await act(async () => {
+      await queryClient
+        .fetchQuery({ queryKey: ['orders'], queryFn: () => api('/api/orders'), retry: false })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(session()).toBe('unauthenticated'));
+    expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(2);
   });
 });

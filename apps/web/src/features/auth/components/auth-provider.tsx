@@ -48,7 +48,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
   // A session that ends elsewhere (expired, revoked by a password change on another device) shows up as a 401 on
   // some other call: re-read /api/me so the session, and the guards, learn about it.
   useEffect(() => {
-    const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+    // Only "you need to sign in": a 401 for a wrong password at sign-in says nothing about the session.
+    const isUnauthenticated = (error: unknown) =>
+      error instanceof ApiRequestError && error.status === 401 && error.data.code === 'UNAUTHENTICATED';
     const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;

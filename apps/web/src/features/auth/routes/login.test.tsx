@@ -22,11 +22,11 @@ afterEach(() => {
 
 const signedOut: MockReply = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in first' } };
 
-/** /api/me answers 401 until a sign-in succeeded, then the given user. */
+/** /api/session answers no user until a sign-in succeeded, then the given user. */
 function server(signIn: (request: MockRequest) => MockReply, user = makeUser()) {
   let session = false;
   return mockFetch((request) => {
-    if (request.path === '/api/me') return session ? { status: 200, body: user } : signedOut;
+    if (request.path === '/api/session') return session ? { status: 200, body: { user: user } } : { status: 200, body: { user: null } };
     if (request.path === '/api/auth/sign-in/email') {
       const reply = signIn(request);
       session = reply.status === 200;

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function server(reset: () => MockReply) {
   return mockFetch(({ path }) => {
-    if (path === '/api/me') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } };
+    if (path === '/api/session') return { status: 200, body: { user: null } };
     if (path === '/api/auth/reset-password') return reset();
     return { status: 404 };
   });

@@ -16,7 +16,7 @@ afterEach(() => {
 function server(user: UserProfile) {
   let signedIn = true;
   return mockFetch(({ path }) => {
-    if (path === '/api/me') return signedIn ? { status: 200, body: user } : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } };
+    if (path === '/api/session') return signedIn ? { status: 200, body: { user: user } } : { status: 200, body: { user: null } };
     if (path === '/api/auth/sign-out') {
       signedIn = false;
       return { status: 200, body: { success: true } };
@@ -37,7 +37,7 @@ describe('PendingApprovalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
     await act(async () => fireEvent.click(button('Check again')));
     expect(await screen.findByText('Your account has not been approved yet. Please check again later.')).toBeTruthy();
-    expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(2);
+    expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(2);
 
     await act(async () => fireEvent.click(button('Sign out')));
     await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/auth/sign-out')).toHaveLength(1));

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function server(register: () => MockReply) {
   return mockFetch(({ path }) => {
-    if (path === '/api/me') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } };
+    if (path === '/api/session') return { status: 200, body: { user: null } };
     if (path === '/api/user') return register();
     if (path === '/api/auth/send-verification-email') return { status: 200, body: { status: true } };
     return { status: 404 };

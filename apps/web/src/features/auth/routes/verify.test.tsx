@@ -15,7 +15,7 @@ afterEach(() => {
 
 function server(verify: () => MockReply) {
   return mockFetch(({ path }) => {
-    if (path === '/api/me') return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'no' } };
+    if (path === '/api/session') return { status: 200, body: { user: null } };
     if (path === '/api/auth/verify-email') return verify();
     return { status: 404 };
   });
@@ -47,7 +47,7 @@ describe('VerifyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     renderWithAuth(<VerifyPage />, { path: '/auth/verify', url: '/auth/verify?email=jane%40example.com' });
     expect((await screen.findByText('Check your inbox')).tagName).toBe('H1');
     expect(screen.getByText('jane@example.com').tagName).toBe('BDI');
-    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/me')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(1));
     expect(requestsTo(fetch, 'GET', '/api/auth/verify-email')).toHaveLength(0);
   });
 });
