@@ -55,6 +55,19 @@ export function buildComponents(tokens: ComponentTokens): Components<Omit<Theme,
         },
       },
     },
+    // A focused field's label and a primary chip's text are text in the primary colour: use the readable shade.
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: alpha(primaryText, 0.56) } },
+          ],
+        },
+      },
+    },
     MuiTab: {
       styleOverrides: {
         root: { variants: [{ props: { textColor: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }] },

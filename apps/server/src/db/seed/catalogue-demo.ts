@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pharmacies, pharmacyStaff, pharmacyStock, users } from '../schema';
 import { applyCatalogue, catalogueIsEmpty, type CatalogueData } from '../../modules/catalogue/apply';
+import { invalidateCatalogue } from '../../modules/catalogue/cache';
 
 /*
  * A small hand-written catalogue of common medicines for a fresh install (SEED_DEMO), so search works before
@@ -114,5 +115,6 @@ export async function seedDemoCatalogue(db: Db): Promise<{ medicines: number; ph
         .map((p, i) => ({ pharmacyId: id, cip13: p.cip13, quantity: 5 + ((i * 7) % 20), priceCents: null })),
     );
   });
+  invalidateCatalogue(db);
   return { medicines: data.medicines.length, pharmacy: DEMO_PHARMACY.name };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invalidateCatalogue } from './cache';
 import type { ConditionRecord, GenericRecord, MedicineRecord, PresentationRecord, SubstanceRecord } from './bdpm-files';
 
 /** What goes into the catalogue: the parsed rows plus the two values derived from other files. */
@@ -171,7 +172,7 @@ export async function applyCatalogue(
   data: CatalogueData,
   onStep: (step: ApplyStep) => void | Promise<void> = () => {},
 ): Promise<ApplyResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     // Bulk statements on estimated-large sets would make PostgreSQL spend seconds JIT-compiling for nothing.
     await tx.execute(sql`SET LOCAL jit = off`);
@@ -209,6 +210,9 @@ export async function applyCatalogue(
     }
     return result;
   });
+  // After the commit: cleared earlier, a search running meanwhile could cache the old catalogue again.
+  invalidateCatalogue(db);
+  return result;
 }
 
 /**

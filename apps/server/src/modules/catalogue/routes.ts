@@ -4,7 +4,10 @@ import {
   medicineListSchema,
   productDetailSchema,
   productQuerySchema,
+  type MedicineList,
+  type ProductDetail,
 } from '@pharmacy/shared/schemas/catalogue';
+import { catalogueCache } from './cache';
 import { errorSchema } from '../../lib/error-schema';
 import { searchMedicines } from './search';
 import { findProduct } from './product';
@@ -21,7 +24,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: medicineListSchema, 400: errorSchema },
       },
     },
-    async (request) => searchMedicines(app.db, request.query),
+    async (request) => {
+      const { filter = '', cursor = '', limit } = request.query;
+      return catalogueCache<MedicineList>(app.db).get(JSON.stringify(['search', filter, cursor, limit]), () =>
+        searchMedicines(app.db, request.query),
+      );
+    },
   );
 
   app.get(
@@ -34,6 +42,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => findProduct(app.db, request.query.name),
+    async (request) =>
+      catalogueCache<ProductDetail>(app.db).get(JSON.stringify(['product', request.query.name]), () =>
+        findProduct(app.db, request.query.name),
+      ),
   );
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { medicinePresentations, medicines, pharmacies, pharmacyStaff, pharmacyStock, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/session';
+import { invalidateCatalogue } from '../catalogue/cache';
 
 const pharmacyColumns = {
   id: pharmacies.id,
@@ -170,6 +171,7 @@ export async function setStock(
       target: [pharmacyStock.pharmacyId, pharmacyStock.cip13],
       set: { quantity: input.quantity, priceCents: input.price, updatedBy: uid, updatedAt: sql`now()` },
     });
+  invalidateCatalogue(db);
   const [row] = await stockQuery(db).where(and(eq(pharmacyStock.pharmacyId, pharmacyId), eq(pharmacyStock.cip13, cip13)));
   return toStockItem(row);
 }
@@ -180,4 +182,5 @@ export async function deleteStock(db: Db, pharmacyId: string, cip13: string): Pr
     .where(and(eq(pharmacyStock.pharmacyId, pharmacyId), eq(pharmacyStock.cip13, cip13)))
     .returning({ cip13: pharmacyStock.cip13 });
   if (removed.length === 0) throw notFound('This pharmacy has no stock line for this presentation.');
+  invalidateCatalogue(db);
 }

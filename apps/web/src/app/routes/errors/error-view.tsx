@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { primaryTextTone } from '../../../theme/palette';
 
 export interface ErrorViewProps {
   /** HTTP-like status shown large (403, 404, 500). */
@@ -24,7 +25,8 @@ export function ErrorView({ code, title, description, actions }: ErrorViewProps)
           fontWeight: 800,
           lineHeight: 1,
           letterSpacing: '-0.04em',
-          color: theme.alpha(theme.palette.primary.main, 0.24),
+          // Decorative, but still text: it keeps the readable shade of the primary colour.
+          color: primaryTextTone(theme.palette),
         })}
       >
         <bdi dir="ltr">{code}</bdi>

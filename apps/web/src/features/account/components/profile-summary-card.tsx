@@ -1,3 +1,4 @@
+import { primaryTextTone } from '../../../theme/palette';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -38,7 +39,7 @@ export function ProfileSummaryCard({ profile }: ProfileSummaryCardProps) {
           mb: 2,
           fontSize: 36,
           fontWeight: 700,
-          color: 'primary.main',
+          color: primaryTextTone(theme.palette),
           bgcolor: theme.alpha(theme.palette.primary.main, 0.12),
         })}
       >
