@@ -14,18 +14,19 @@ import {
 } from './search-terms';
 
 /*
- * Ranked search, in two steps. (1) Each filter word of 3+ characters is looked up in the vocabulary: the same word
- * (quality 3), a word it starts (2.5), a word containing it (2) — the best 32 — or, for 4+ letters and only when
- * nothing matches directly, one of the 3 nearest words by trigram similarity >= 0.3, i.e. a typo (2 × similarity).
- * (2) Medicines
- * whose `search_words` (name and substances) hold one of each word's matches, through the GIN index. The words go
- * into step 2 as constants on purpose: with a subquery instead, the planner cannot estimate the GIN scan and picks a
- * sequential scan (30–80 ms instead of under 1). Shorter filter words only narrow those medicines (one of their words starts with it); a filter
- * that is a single 1–2-letter word matches the start of the name instead; without any word of 3+ characters, 2
- * characters match word starts and 1 character a whole word ("vitamine b", "mg/ml", "5 %"). A match in the name counts fully, in a
- * substance half. Bonuses: the name starts with the first driving word (+2), the medicine is marketed (+1.5).
- * Ties go by name then CIS. Scores are integers so the keyset cursor (score, name, CIS) compares exactly. Filter
- * words with symbols ("100%", "0,5") must also appear as written (LIKE, escaped).
+ * Ranked search, in two steps.
+ * (1) Each filter word of 3+ characters is looked up in the vocabulary: the same word (quality 3), a word it
+ *     starts (2.5), a word containing it (2), the best 32 of those; or, for 4+ letters and only when nothing
+ *     matches directly, one of the 3 nearest words by trigram similarity >= 0.3, i.e. a typo (2 × similarity).
+ * (2) Medicines whose `search_words` (name and substances) hold one match of every word, through the GIN index.
+ *     The words go into step 2 as constants on purpose: from a subquery, the planner cannot estimate the GIN scan
+ *     and picks a sequential scan (30–80 ms instead of under 1).
+ * Shorter filter words narrow what the long ones found (a word starting with them). A filter that is one 1–2-letter
+ * word matches the start of the name; with no word of 3+ characters, 2 characters match word starts and 1
+ * character a whole word ("vitamine b", "mg/ml", "5 %"). Filter words with symbols ("100%", "0,5") must also
+ * appear as written (LIKE, escaped: % and _ are literal).
+ * Score: a match in the name counts fully, in a substance half; +2 when the name starts with a match of the first
+ * word, +1.5 when marketed. Ties go by name then CIS. Integer scores keep the keyset cursor (score, name, CIS) exact.
  */
 
 const norm = (value: string) => sql`catalogue_normalize(${value})`;
