@@ -60,10 +60,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const mailer = config.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const onMailError = (error: unknown) => app.log.error({ err: error }, 'e-mail could not be sent');
+  const secret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = initAuth({
     db: database.db,
     appUrl: env.APP_URL,
-    secret: resolveSecret(env.AUTH_SECRET, env.DATA_DIR),
+    secret,
     production,
     mailer,
     onMailError,
@@ -108,7 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerSession(app, auth, database.db);
+  registerSession(app, { auth, db: database.db, secret, secureCookies: production });
   registerAuthRoutes(app, auth, env.RATE_LIMIT_MAX);
   await app.register(healthRoutes);
   await app.register(userRoutes, { auth, rateLimitMax: env.RATE_LIMIT_MAX, onMailError });

@@ -18,6 +18,11 @@ export interface AuthOptions {
   onMailError: (error: unknown) => void;
 }
 
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
+/** After this long, the next request goes through better-auth, which extends the session. */
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
+export const SESSION_COOKIE = 'pharmalink.session_token';
+
 /** The paths where a new password is chosen: the shared password rules apply there too. */
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
 
@@ -65,10 +70,7 @@ export function initAuth(options: AuthOptions) {
         void send('verify', user, `${appUrl}/auth/verify?token=${encodeURIComponent(token)}`);
       },
     },
-    // The signed session cookie is trusted for 60 s before the database is asked again: on the embedded engine the
-    // session lookup costs several queries per request. Suspension is still immediate (the profile status is read on
-    // every request); a session revoked on another device stops working within a minute.
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: 60 } },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     // One mechanism for limits: @fastify/rate-limit on the sensitive routes (see plugins/auth-routes.ts).
     rateLimit: { enabled: false },
     advanced: {

@@ -1,10 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import type { Role } from '@pharmacy/shared/roles';
-import type { Auth } from '../auth/auth';
+import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { findProfile } from '../modules/users/repository';
+import { findProfile, findProfileBySessionToken } from '../modules/users/repository';
 import { forbidden, unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
@@ -14,14 +15,65 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth, db: Db): void {
+export interface SessionOptions {
+  auth: Auth;
+  db: Db;
+  secret: string;
+  secureCookies: boolean;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** better-auth signs the session cookie as `token.base64(HMAC-SHA256(secret, token))`. */
+function verifiedToken(raw: string | undefined, secret: string): string | null {
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * Every request reads the session from the database (sign-out and revocation take effect at once), in one query:
+ * the signed cookie is checked here and the session row is joined with the profile. Only a session due for renewal
+ * goes through better-auth's own lookup, which extends it.
+ */
+export function registerSession(app: FastifyInstance, options: SessionOptions): void {
+  const { auth, db, secret } = options;
+  const cookieName = options.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
+  // better-auth extends a session once it is older than updateAge, i.e. when expiresAt falls below this mark.
+  const renewalMark = () => Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000;
+
+  async function load(request: FastifyRequest): Promise<UserProfile | null> {
+    const token = verifiedToken(readCookie(request.headers.cookie, cookieName), secret);
+    if (!token) return null;
+    const found = await findProfileBySessionToken(db, token);
+    if (!found) return null;
+    if (found.sessionExpiresAt.getTime() > renewalMark()) return found.profile;
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    return session ? findProfile(db, session.user.id) : null;
+  }
+
   const cache = new WeakMap<FastifyRequest, Promise<UserProfile | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = auth.api
-        .getSession({ headers: fromNodeHeaders(this.headers) })
-        .then((session) => (session ? findProfile(db, session.user.id) : null));
+      pending = load(this);
       cache.set(this, pending);
     }
     return pending;

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
 import { buildComponents } from './components';
-import { toLanguage } from './html-lang';
+import { toLanguage } from '../lib/language-tags';
 import { MUI_LOCALES } from './mui-locale';
 import { AA_TEXT_RATIO, AAA_TEXT_RATIO, accessibleTone, buildPalette, presetMainColor, surfacesFor } from './palette';
 import { buildTypography } from './typography';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
-import { htmlLangFor } from './html-lang';
+import { htmlLangFor } from '../lib/language-tags';
 
 /** Keeps `<html dir>` and `<html lang>` true, for screen readers, hyphenation and browser translation. */
 export function useDocumentAttributes(direction: ThemeSettings['themeDirection'], language: string | undefined) {

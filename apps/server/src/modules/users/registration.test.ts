@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userRole, users } from '../../db/schema';
+import { authSession, userRole, users } from '../../db/schema';
 import { cookiesOf, createTestApp, GOOD_PASSWORD, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -136,6 +136,32 @@ describe('sign-in and the session user', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('the session cookie', () => {
+  it('refuses a cookie whose signature was tampered with', async () => {
+    const { cookie } = await registerVerifiedUser(t);
+    const forged = cookie.replace(/(session_token=[^.;]+)\.[^;]*/, '$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D');
+    expect(forged).not.toBe(cookie);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } })).statusCode).toBe(401);
+  });
+
+  it('renews a session that is due, through better-auth, and keeps the person signed in', async () => {
+    const { uid, cookie } = await registerVerifiedUser(t);
+    // Issued two days ago: seven-day sessions are extended after one day.
+    const old = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await t.database.db.update(authSession).set({ expiresAt: old }).where(eq(authSession.userId, uid));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    const [session] = await t.database.db.select().from(authSession).where(eq(authSession.userId, uid));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 24 * 3600 * 1000);
+  });
+
+  it('stops working at once when the session is revoked in the database', async () => {
+    const { uid, cookie } = await registerVerifiedUser(t);
+    await t.database.db.delete(authSession).where(eq(authSession.userId, uid));
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 });
 

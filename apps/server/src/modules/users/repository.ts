@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authUser, users } from '../../db/schema';
+import { authSession, authUser, users } from '../../db/schema';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 
 export type ProfileRow = typeof users.$inferSelect;
@@ -42,6 +42,21 @@ export function toProfile(row: ProfileSelection): UserProfile {
 export async function findProfile(db: Db, uid: string): Promise<UserProfile | null> {
   const rows = await db.select(profileColumns).from(users).innerJoin(authUser, eq(authUser.id, users.uid)).where(eq(users.uid, uid));
   return rows[0] ? toProfile(rows[0]) : null;
+}
+
+/** The profile behind a live session token, with the session's expiry; one indexed join. */
+export async function findProfileBySessionToken(
+  db: Db,
+  token: string,
+): Promise<{ profile: UserProfile; sessionExpiresAt: Date } | null> {
+  const rows = await db
+    .select({ ...profileColumns, sessionExpiresAt: authSession.expiresAt })
+    .from(authSession)
+    .innerJoin(users, eq(users.uid, authSession.userId))
+    .innerJoin(authUser, eq(authUser.id, users.uid))
+    .where(and(eq(authSession.token, token), gt(authSession.expiresAt, sql`now()`)));
+  const row = rows[0];
+  return row ? { profile: toProfile(row), sessionExpiresAt: row.sessionExpiresAt } : null;
 }
 
 export async function findProfileLanguage(db: Db, uid: string): Promise<string | undefined> {

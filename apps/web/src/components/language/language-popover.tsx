@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
-import { htmlLangFor } from '../../theme/html-lang';
+import { htmlLangFor } from '../../lib/language-tags';
 import { primaryTextTone } from '../../theme/palette';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from './language-names';
 import { useCurrentLanguage } from './use-current-language';

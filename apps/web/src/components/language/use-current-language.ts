@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@pharmacy/shared/languages';
-import { toLanguage } from '../../theme/html-lang';
+import { toLanguage } from '../../lib/language-tags';
 
 /** The interface language as one of the product's seven codes (re-renders when it changes). */
 export function useCurrentLanguage(): Language {

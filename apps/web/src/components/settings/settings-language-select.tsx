@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
-import { htmlLangFor, toLanguage } from '../../theme/html-lang';
+import { htmlLangFor, toLanguage } from '../../lib/language-tags';
 import { LANGUAGE_NATIVE_NAMES } from '../language/language-names';
 import { useCurrentLanguage } from '../language/use-current-language';
 import { useSelectLanguage } from '../language/use-select-language';

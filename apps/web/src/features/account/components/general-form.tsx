@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,11 +11,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { profileUpdateSchema, type ProfileUpdate } from '@pharmacy/shared/schemas/auth';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-names';
+import { applyServerFieldErrors } from '../../../lib/api-errors';
 import { changeLanguage } from '../../../lib/i18n';
+import { LANGUAGE_TAGS } from '../../../lib/language-tags';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors, errorMessage } from '../utils/api-errors';
-import { LANGUAGE_TAGS, NATIVE_LANGUAGE_NAMES } from '../utils/language-names';
-import { FormTextField } from './form-text-field';
+import { AccountSection } from './account-section';
 
 export interface GeneralFormProps {
   profile: UserProfile;
@@ -55,15 +55,13 @@ export function GeneralForm({ profile }: GeneralFormProps) {
 
   const { isSubmitting, isDirty } = form.formState;
   return (
-    <Card component="section" aria-labelledby="account-general-heading" sx={{ p: { xs: 3, md: 4 } }}>
-      <Typography id="account-general-heading" variant="h6" component="h2">
-        {t('account.general.heading')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-        {t('account.general.description')}
-      </Typography>
+    <AccountSection
+      headingId="account-general-heading"
+      heading={t('account.general.heading')}
+      description={t('account.general.description')}
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
-        {formError != null && <Alert severity="error">{errorMessage(t, formError)}</Alert>}
+        <FormAlert error={formError} />
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={form.control} name="first_name" label={t('account.fields.firstName')} autoComplete="given-name" />
@@ -101,7 +99,7 @@ export function GeneralForm({ profile }: GeneralFormProps) {
             >
               {LANGUAGES.map((code) => (
                 <MenuItem key={code} value={code} lang={LANGUAGE_TAGS[code]}>
-                  {NATIVE_LANGUAGE_NAMES[code]}
+                  {LANGUAGE_NATIVE_NAMES[code]}
                 </MenuItem>
               ))}
             </FormTextField>
@@ -125,6 +123,6 @@ export function GeneralForm({ profile }: GeneralFormProps) {
           </Button>
         </Stack>
       </Stack>
-    </Card>
+    </AccountSection>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@pharmacy/shared/languages';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
-import { LANGUAGE_TAGS } from '../utils/language-names';
+import { LANGUAGE_TAGS } from '../../../lib/language-tags';
 
 export interface ProfileSummaryCardProps {
   profile: UserProfile;

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@pharmacy/shared/schemas/auth';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors, errorCode, errorMessage } from '../utils/api-errors';
-import { PasswordField } from './password-field';
+import { AccountSection } from './account-section';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -40,15 +40,13 @@ export function SecurityForm() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <Card component="section" aria-labelledby="account-security-heading" sx={{ p: { xs: 3, md: 4 } }}>
-      <Typography id="account-security-heading" variant="h6" component="h2">
-        {t('account.security.heading')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-        {t('account.security.description')}
-      </Typography>
+    <AccountSection
+      headingId="account-security-heading"
+      heading={t('account.security.heading')}
+      description={t('account.security.description')}
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} sx={{ maxWidth: 560 }}>
-        {formError != null && <Alert severity="error">{errorMessage(t, formError)}</Alert>}
+        <FormAlert error={formError} />
         <PasswordField control={form.control} name="currentPassword" label={t('account.fields.currentPassword')} autoComplete="current-password" />
         <PasswordField
           control={form.control}
@@ -67,6 +65,6 @@ export function SecurityForm() {
           </Button>
         </Stack>
       </Stack>
-    </Card>
+    </AccountSection>
   );
 }

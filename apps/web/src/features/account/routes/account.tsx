@@ -14,7 +14,7 @@ import { useProfile } from '../api/get-profile';
 import { GeneralForm } from '../components/general-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { SecurityForm } from '../components/security-form';
-import { errorMessage } from '../utils/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 
 const TABS = ['general', 'security'] as const;
 type AccountTab = (typeof TABS)[number];

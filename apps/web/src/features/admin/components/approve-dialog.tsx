@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '../../../lib/api-errors';
 
 export interface ApproveDialogProps {
   account: UserProfile | null;

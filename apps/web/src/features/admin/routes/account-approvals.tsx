@@ -18,7 +18,7 @@ import { useApproveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { ApproveDialog } from '../components/approve-dialog';
 import { PendingAccountsTable } from '../components/pending-accounts-table';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '../../../lib/api-errors';
 
 function EmptyState() {
   const { t } = useTranslation();

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+/** The line under an auth page: an optional prompt, then a link to the neighbouring page. */
+export interface AuthCardFooter {
+  prompt?: string;
+  to: string;
+  label: string;
+}
 
 export interface AuthCardProps {
   title: string;
@@ -10,7 +19,7 @@ export interface AuthCardProps {
   icon?: ReactNode;
   /** Wider for the two-column registration form. */
   maxWidth?: number;
-  footer?: ReactNode;
+  footer?: AuthCardFooter;
   children?: ReactNode;
 }
 
@@ -47,7 +56,10 @@ export function AuthCard({ title, subtitle, icon, maxWidth = 440, footer, childr
       {children}
       {footer && (
         <Typography component="div" variant="body2" sx={{ mt: 4, textAlign: 'center', color: 'text.secondary' }}>
-          {footer}
+          {footer.prompt && `${footer.prompt} `}
+          <Link component={RouterLink} to={footer.to} sx={{ fontWeight: 600 }}>
+            {footer.label}
+          </Link>
         </Typography>
       )}
     </Box>

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { Link as RouterLink } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './auth-card';
@@ -29,11 +27,7 @@ export function CheckInbox({ email, note }: CheckInboxProps) {
           t('auth.checkInbox.sent')
         )
       }
-      footer={
-        <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
-          {t('auth.links.backToLogin')}
-        </Link>
-      }
+      footer={{ to: paths.auth.login, label: t('auth.links.backToLogin') }}
     >
       <Stack spacing={3}>
         {note && <Alert severity="info">{note}</Alert>}

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
 import { useSendVerificationEmail } from '../api/send-verification';
-import { errorMessage } from '../utils/api-errors';
-import { FormTextField } from './form-text-field';
+import { errorMessage } from '../../../lib/api-errors';
+import { EmailField } from '../../../components/form/email-field';
 
 export interface ResendVerificationProps {
   /** Known address: only a button (no form, so it may sit beside another form). Unknown: the person types it. */
@@ -55,14 +55,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      <FormTextField
-        control={form.control}
-        name="email"
-        type="email"
-        label={t('auth.fields.email')}
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <EmailField control={form.control} name="email" label={t('auth.fields.email')} />
       {feedback}
       <Button type="submit" size="large" variant="contained" fullWidth loading={send.isPending} disabled={send.isPending}>
         {t('auth.verify.resend')}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
 import type { z } from 'zod';
 import type { RegisterForm, registerFormSchema } from '@pharmacy/shared/schemas/auth';
-import { translateFieldMessage } from '../utils/api-errors';
+import { translateFieldMessage } from '../../../lib/api-errors';
 
 const ICONS: Record<SelfRegisterRole, ReactNode> = {
   customer: <PersonOutlinedIcon />,

@@ -13,12 +13,12 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormTextField } from '../components/form-text-field';
-import { PasswordField } from '../components/password-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { EmailField } from '../../../components/form/email-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { ResendVerification } from '../components/resend-verification';
 import { useAuth } from '../hooks/use-auth';
-import { applyServerFieldErrors, errorCode } from '../utils/api-errors';
+import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { postLoginPath } from '../utils/return-to';
 
 export function LoginPage() {
@@ -72,14 +72,7 @@ export function LoginPage() {
       icon={<LockOpenOutlinedIcon />}
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.register} sx={{ fontWeight: 600 }}>
-            {t('auth.links.createAccount')}
-          </Link>
-        </>
-      }
+      footer={{ prompt: t('auth.login.noAccount'), to: paths.auth.register, label: t('auth.links.createAccount') }}
     >
       {formError != null && (
         <Stack spacing={2} sx={{ mb: 2.5 }}>
@@ -88,15 +81,7 @@ export function LoginPage() {
         </Stack>
       )}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          autoFocus
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField control={form.control} name="email" label={t('auth.fields.email')} autoFocus />
         <Box>
           <PasswordField control={form.control} name="password" label={t('auth.fields.password')} autoComplete="current-password" />
           <Box sx={{ mt: 1, textAlign: 'end' }}>

@@ -15,10 +15,10 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { applyServerFieldErrors, errorCode, errorMessage } from '../utils/api-errors';
+import { applyServerFieldErrors, errorCode, errorMessage } from '../../../lib/api-errors';
 
 interface InvalidLinkProps {
   error?: unknown;

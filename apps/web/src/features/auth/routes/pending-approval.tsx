@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { useAuth } from '../hooks/use-auth';
-import { errorMessage } from '../utils/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 
 const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
 

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
 import { registerFormSchema, type RegisterForm } from '@pharmacy/shared/schemas/auth';
 import { paths } from '../../../config/paths';
@@ -16,12 +15,13 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
-import { FormAlert } from '../components/form-alert';
-import { FormTextField } from '../components/form-text-field';
-import { PasswordField } from '../components/password-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { EmailField } from '../../../components/form/email-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { RolePicker } from '../components/role-picker';
-import { applyServerFieldErrors, errorCode } from '../utils/api-errors';
+import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 
 const FORM_FIELDS = ['name', 'lastname', 'email', 'password', 'role'] as const;
 // The API and the profile use first_name/last_name in places; both land on the form's name fields.
@@ -78,14 +78,7 @@ export function RegisterPage() {
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
       maxWidth={560}
-      footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
-            {t('auth.links.signIn')}
-          </Link>
-        </>
-      }
+      footer={{ prompt: t('auth.register.haveAccount'), to: paths.auth.login, label: t('auth.links.signIn') }}
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.register.title')}>
         <FormAlert error={formError} />
@@ -97,14 +90,7 @@ export function RegisterPage() {
             <FormTextField control={form.control} name="lastname" label={t('auth.fields.lastName')} autoComplete="family-name" />
           </Grid>
         </Grid>
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField control={form.control} name="email" label={t('auth.fields.email')} />
         <Stack spacing={1}>
           <PasswordField control={form.control} name="password" label={t('auth.fields.password')} autoComplete="new-password" />
           <PasswordStrengthMeter password={password ?? ''} />

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormTextField } from '../components/form-text-field';
-import { applyServerFieldErrors } from '../utils/api-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { EmailField } from '../../../components/form/email-field';
+import { applyServerFieldErrors } from '../../../lib/api-errors';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -35,11 +34,7 @@ export function ResetPasswordPage() {
     }
   });
 
-  const backToLogin = (
-    <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
-      {t('auth.links.backToLogin')}
-    </Link>
-  );
+  const backToLogin = { to: paths.auth.login, label: t('auth.links.backToLogin') };
 
   if (request.isSuccess) {
     // Same answer whether or not an account exists: the page must not reveal who is registered.
@@ -79,15 +74,7 @@ export function ResetPasswordPage() {
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.resetPassword.title')}>
         {request.isError && !fieldErrorShown && <FormAlert error={request.error} />}
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          autoFocus
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField control={form.control} name="email" label={t('auth.fields.email')} autoFocus />
         <Button type="submit" size="large" variant="contained" fullWidth loading={submitting} disabled={submitting}>
           {t('auth.resetPassword.submit')}
         </Button>

@@ -16,7 +16,7 @@ import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
 import { ResendVerification } from '../components/resend-verification';
 import { useAuth } from '../hooks/use-auth';
-import { errorMessage } from '../utils/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../utils/return-to';
 
 interface VerifyTokenProps {

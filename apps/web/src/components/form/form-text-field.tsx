@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldMessage } from '../utils/api-errors';
+import { translateFieldMessage } from '../../lib/api-errors';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@pharmacy/shared/api-error';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pharmacy/shared/schemas/auth';
-import { ApiRequestError, toAreaError } from '../../../lib/api-client';
+import { ApiRequestError, toAreaError } from './api-client';
 
 /** Codes that have their own `auth.errors.<CODE>` text; any other code shows the server's message. */
 export const KNOWN_ERROR_CODES = [
@@ -23,7 +23,7 @@ export function errorCode(error: unknown): string {
   return toAreaError(error).code;
 }
 
-/** The text to show for a failed call: our translation for a known code, else what the server said. */
+/** The text to show for a failed call: our translation for a known code, else what the server said (SPEC §8). */
 export function errorMessage(t: TFunction, error: unknown): string {
   const { code, message } = toAreaError(error);
   if ((KNOWN_ERROR_CODES as readonly string[]).includes(code)) return t(`auth.errors.${code}`);
@@ -44,8 +44,8 @@ export function translateFieldMessage(t: TFunction, message: string | undefined)
 }
 
 /**
- * Puts a 400's `fields` on the form. `fieldMap` renames server fields to form fields
- * (e.g. `newPassword` → `password`). Returns true when at least one field got an error.
+ * Puts a 400's `fields` on a react-hook-form form, focusing the first. `fieldMap` renames server fields to form
+ * fields (e.g. `newPassword` → `password`). Returns true when at least one field got an error.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -55,12 +55,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiRequestError) || !error.data.fields) return false;
   let applied = false;
-  let first = true;
   for (const [serverField, message] of Object.entries(error.data.fields)) {
     const field = fieldMap[serverField] ?? (formFields as readonly string[]).find((f) => f === serverField);
     if (!field) continue;
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

@@ -11,6 +11,7 @@ export type PasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<
   autoComplete: 'current-password' | 'new-password';
 };
 
+/** A bound password field with a show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

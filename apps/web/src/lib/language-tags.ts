@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
 
-/** BCP 47 tags for `<html lang>`: the product's `cn` is Simplified Chinese, which browsers know as zh-Hans. */
-const HTML_LANG: Record<Language, string> = {
+/** BCP 47 tags for `lang` attributes and Intl: the product's `cn` is Simplified Chinese, known to browsers as zh-Hans. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
   en: 'en',
   fr: 'fr',
   nl: 'nl',
@@ -12,10 +12,12 @@ const HTML_LANG: Record<Language, string> = {
   ar: 'ar',
 };
 
+/** One of the product's seven codes; anything else (a detector's `en-US`, undefined) is the default language. */
 export function toLanguage(value: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The `lang` attribute value for an interface language. */
 export function htmlLangFor(language: string | undefined): string {
-  return HTML_LANG[toLanguage(language)];
+  return LANGUAGE_TAGS[toLanguage(language)];
 }

@@ -1,13 +1,13 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../utils/api-errors';
+import { errorMessage } from '../../lib/api-errors';
 
 export interface FormAlertProps {
   error: unknown;
   severity?: AlertProps['severity'];
 }
 
-/** The whole-form error of a failed call, translated when its code is known. */
+/** The whole-form error of a failed call, translated when its code is known; nothing when there is no error. */
 export function FormAlert({ error, severity = 'error' }: FormAlertProps) {
   const { t } = useTranslation();
   if (!error) return null;
