@@ -5,10 +5,13 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   durationSeconds?: number;
+  /** Paths (with query) each connection cycles through, in order; unset = `url` over and over. */
+  paths?: string[];
 }
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   /** Answers that were not 2xx, errors and timeouts: a run with any of them measured the wrong thing. */
   failures: number;
@@ -20,6 +23,7 @@ function fire(options: LoadOptions, duration: number): Promise<autocannon.Result
     headers: options.headers,
     connections: options.connections ?? 50,
     duration,
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
     // The load runs in a worker thread, so an in-process server keeps the main thread to itself.
     workers: 1,
   });
@@ -31,6 +35,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const result = await fire(options, options.durationSeconds ?? 5);
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };

@@ -1,14 +1,30 @@
 /**
- * `npm run bench`: throughput of the app against a bare Fastify ceiling on this machine, and the
- * JavaScript the first pages download. Prints tables and writes bench/results.json. Loopback only;
- * every load run has a fixed duration and every wait a deadline.
+ * `npm run bench`: throughput of the app against a bare Fastify ceiling on this machine, the
+ * JavaScript the first pages download, and the catalogue figures (import of the real BDPM files and
+ * search load, on PGlite and on PostgreSQL). Prints tables and writes bench/results.json. Loopback
+ * only; every load run has a fixed duration and every wait a deadline.
+ *
+ * Options (a flag wins over its environment variable):
+ *   --only=app,catalogue      BENCH_ONLY       parts to run (default: both). The ceiling always runs.
+ *                                               app       = /api/health, /api/me, JavaScript bytes (~1 min)
+ *                                               catalogue = BDPM import twice per engine + search load (~minutes)
+ *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
+ *                                               postgres://postgres@127.0.0.1:5432/postgres answers; a temp
+ *                                               database is created there and dropped afterwards.
+ * The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
+ * so, when the files are absent. A part that does not run keeps its previous section in results.json.
+ * Examples: npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
  */
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, startApp } from '../e2e/support/app-process';
 import { freePort } from '../e2e/support/ports';
 import { startSmtpPeer } from '../e2e/support/smtp-peer';
+import { ENGINES, measureCatalogue } from './catalogue';
+import type { EngineName } from './catalogue';
+import { catalogueFailed, reportCatalogue } from './catalogue-report';
 import { measureCeiling } from './ceiling';
 import { measureJsBytes } from './js-bytes';
 import type { JsBytes } from './js-bytes';
@@ -19,6 +35,21 @@ import { kib, table } from './table';
 
 const ADMIN = { email: 'admin@bench.example.com', password: 'Bench-admin-password-1' };
 const startLoad = loadavg();
+const PARTS = ['app', 'catalogue'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
+function listOption<T extends string>(flag: string, envName: string, allowed: readonly T[]): T[] {
+  const arg = process.argv.slice(2).find((a) => a.startsWith(`--${flag}=`));
+  const raw = arg ? arg.slice(flag.length + 3) : process.env[envName];
+  if (!raw) return [...allowed];
+  const values = raw.split(',').map((v) => v.trim()).filter(Boolean);
+  const unknown = values.filter((v) => !allowed.includes(v as T));
+  if (unknown.length || !values.length) {
+    throw new Error(`--${flag} / ${envName}: expected a comma-separated list of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return values as T[];
+}
 
 interface AppFigures {
   health: LoadResult;
@@ -69,15 +100,15 @@ function report(ceiling: LoadResult, app: AppFigures): void {
   const row = (name: string, r: LoadResult) => [
     name,
     r.requestsPerSecond,
+    r.p50Ms,
     r.p99Ms,
     `${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
     r.failures,
   ];
-  console.log(`\nThroughput, 50 connections, 5 s (${cpus().length} cores, node ${process.version})`);
-  console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
+  console.log(`\nThroughput, 50 connections, 5 s`);
   console.log(
     table(
-      ['endpoint', 'req/s', 'p99 ms', 'of ceiling', 'failures'],
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failures'],
       [row('bare Fastify (ceiling)', ceiling), row('GET /api/health', app.health), row('GET /api/me (signed in)', app.me)],
     ),
   );
@@ -93,28 +124,65 @@ function report(ceiling: LoadResult, app: AppFigures): void {
   }
 }
 
+async function previousResults(path: string): Promise<Record<string, unknown>> {
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 async function main(): Promise<void> {
+  const parts = listOption<Part>('only', 'BENCH_ONLY', PARTS);
+  const engines = listOption<EngineName>('engines', 'BENCH_ENGINES', ENGINES);
+  console.log(`bench: parts ${parts.join(', ')}${parts.includes('catalogue') ? `; catalogue engines ${engines.join(', ')}` : ''}`);
   console.log('bench: ceiling, a bare Fastify hello-world in this process');
   const ceiling = await measureCeiling();
-  const app = await measureApp();
-  report(ceiling, app);
-  const results = {
-    date: new Date().toISOString(),
-    machine: { cores: cpus().length, node: process.version, loadAverage: startLoad },
-    load: { connections: 50, durationSeconds: 5 },
-    ceiling,
-    app: { health: app.health, me: app.me },
-    ratios: {
-      health: app.health.requestsPerSecond / ceiling.requestsPerSecond,
-      me: app.me.requestsPerSecond / ceiling.requestsPerSecond,
-    },
-    js: app.js,
-    webBuiltAt: app.webBuiltAt,
-  };
-  await writeFile(join(REPO_ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const app = parts.includes('app') ? await measureApp() : undefined;
+  const catalogue = parts.includes('catalogue') ? await measureCatalogue(engines) : undefined;
+  console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
+  console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
+  if (app) report(ceiling, app);
+  if (catalogue) reportCatalogue(ceiling, catalogue);
+
+  const resultsPath = join(REPO_ROOT, 'bench/results.json');
+  const date = new Date().toISOString();
+  const machine = { cores: cpus().length, node: process.version, loadAverage: startLoad };
+  // A part that did not run keeps its previous figures (each section carries the ceiling it was compared to).
+  const results: Record<string, unknown> = { ...(await previousResults(resultsPath)), date, machine, load: { connections: 50, durationSeconds: 5 } };
+  if (app) {
+    Object.assign(results, {
+      ceiling,
+      app: { health: app.health, me: app.me },
+      ratios: {
+        health: app.health.requestsPerSecond / ceiling.requestsPerSecond,
+        me: app.me.requestsPerSecond / ceiling.requestsPerSecond,
+      },
+      js: app.js,
+      webBuiltAt: app.webBuiltAt,
+    });
+  }
+  if (catalogue) {
+    const withRatios =
+      'skipped' in catalogue
+        ? catalogue
+        : {
+            ...catalogue,
+            engines: catalogue.engines.map((e) =>
+              'skipped' in e ? e : { ...e, ratio: e.load.requestsPerSecond / ceiling.requestsPerSecond },
+            ),
+          };
+    results.catalogue = { date, machine, ceiling, ...withRatios };
+  }
+  await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
-  if ([ceiling, app.health, app.me].some((r) => r.failures > 0)) {
+  if ([ceiling, app?.health, app?.me].some((r) => r && r.failures > 0)) {
     console.error('bench: some requests failed (non-2xx, errors or timeouts): those figures are not valid');
+    process.exitCode = 1;
+  }
+  if (catalogue && catalogueFailed(catalogue)) {
+    console.error('bench: a catalogue figure is not valid (failed requests, a failed engine or a non-idempotent import)');
     process.exitCode = 1;
   }
 }

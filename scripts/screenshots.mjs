@@ -18,7 +18,8 @@ const context = await browser.newContext({
   locale: 'en-US',
 });
 const lang = flags.lang ?? 'en';
-await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+// Runs in the page, where localStorage exists.
+await context.addInitScript((l) => globalThis.localStorage.setItem('i18nextLng', l), lang);
 if (flags.dark) await context.addCookies([{ name: 'themeMode', value: 'dark', url: base }]);
 if (lang === 'ar') await context.addCookies([{ name: 'themeDirection', value: 'rtl', url: base }]);
 const page = await context.newPage();

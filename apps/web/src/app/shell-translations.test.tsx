@@ -87,8 +87,15 @@ describe('every shell page in English', () => {
   afterEach(cleanup);
 
   const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/, 'sample');
-  // Pages owned by the auth, account and admin features have their own tests.
-  const foreign: string[] = [paths.dashboard.user.root, paths.dashboard.user.list, paths.dashboard.user.account, paths.my.account];
+  // Pages owned by the auth, account, admin and catalogue features have their own tests (and need a query client).
+  const foreign: string[] = [
+    paths.dashboard.user.root,
+    paths.dashboard.user.list,
+    paths.dashboard.user.account,
+    paths.my.account,
+    paths.dashboard.eCommerce.list,
+    paths.dashboard.product.details.pattern,
+  ];
 
   async function visitAll(urls: string[], role: Parameters<typeof testUser>[0] | null, table: RouteObject[] = routes) {
     const router = createMemoryRouter(table, { initialEntries: [urls[0]] });

@@ -18,7 +18,7 @@ describe('api client and the SPEC §8 area error', () => {
 
   it("stores the server's response data as the error", async () => {
     respond(409, JSON.stringify({ message: 'Taken', code: 'EMAIL_TAKEN', fields: { email: 'validation.emailTaken' } }));
-    const error = await api('/api/user').catch((e: ApiRequestError) => e);
+    const error = await api<never>('/api/user').catch((e: ApiRequestError) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(409);
     expect(toAreaError(error)).toEqual({ message: 'Taken', code: 'EMAIL_TAKEN', fields: { email: 'validation.emailTaken' } });

@@ -38,7 +38,12 @@ export function errorMessage(t: TFunction, error: unknown): string {
  */
 export function translateFieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const count = message === 'validation.passwordTooShort' ? PASSWORD_MIN : message === 'validation.passwordTooLong' ? PASSWORD_MAX : undefined;
+  const count =
+    message === 'validation.passwordTooShort'
+      ? PASSWORD_MIN
+      : message === 'validation.passwordTooLong'
+        ? PASSWORD_MAX
+        : undefined;
   const text = t(message, { count, defaultValue: message });
   return typeof text === 'string' && text ? text : message;
 }

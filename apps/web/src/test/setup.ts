@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// MUI's first render in jsdom is slow on a busy CI machine; wait for async UI longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without `globals: true` Testing Library cannot register its own cleanup: unmount after every test.
 afterEach(() => {

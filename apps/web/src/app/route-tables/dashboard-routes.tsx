@@ -28,6 +28,8 @@ const workspace = () => import('../routes/dashboard/workspace-pages');
 const people = () => import('../routes/dashboard/people-pages');
 const approvals = lazyPage(() => import('../../features/admin/routes/account-approvals'), 'AccountApprovalsPage');
 const account = lazyPage(() => import('../../features/account/routes/account'), 'AccountPage');
+const medicineSearch = lazyPage(() => import('../../features/catalogue/routes/medicine-search-page'), 'MedicineSearchPage');
+const medicineDetails = lazyPage(() => import('../../features/catalogue/routes/medicine-details'), 'MedicineDetailsPage');
 
 /** The pages inside the dashboard layout (exported for tests that render pages without the frame). */
 export const dashboardPages: RouteObject[] = [
@@ -77,10 +79,10 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
-  page(d.eCommerce.list, lazyPage(shop, 'ProductListPage')),
+  page(d.eCommerce.list, medicineSearch),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
-  page(d.product.details.pattern, lazyPage(shop, 'ProductDetailsPage')),
+  page(d.product.details.pattern, medicineDetails),
   page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
 
   page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage')),

@@ -20,17 +20,6 @@ export function ShopPage() {
   );
 }
 
-export function ProductListPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.list.title')}
-      description={t('pages.eCommerce.list.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce'), href: shop.shop }, { label: t('nav.products') })}
-    />
-  );
-}
-
 export function CheckoutPage() {
   const { t } = useTranslation();
   return (
@@ -53,16 +42,7 @@ export function ProductNewPage() {
   );
 }
 
-export function ProductDetailsPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.productDetails.title')}
-      description={t('pages.eCommerce.productDetails.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.products'), href: shop.list }, { label: <ParamCrumb name="name" /> })}
-    />
-  );
-}
+// The product list and details pages are the medicine catalogue (features/catalogue), mounted in the route table.
 
 export function ProductEditPage() {
   const { t } = useTranslation();

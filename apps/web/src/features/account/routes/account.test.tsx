@@ -1,64 +1,16 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
-import { ThemeTestProviders } from '../../../theme/theme-test-providers';
+import { makeUser } from '../../../test/make-user';
+import { mockFetch, requestsTo } from '../../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { AccountPage } from './account';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const profile: UserProfile = {
-  uid: 'u-1',
-  email: 'jane@example.com',
-  first_name: 'Jane',
-  last_name: 'Peeters',
-  displayName: 'Jane Peeters',
-  role: 'customer',
-  status: 'active',
-  phone: '',
-  language: 'en',
-  emailVerified: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-};
-
-type Reply = { status: number; body?: unknown };
-type Seen = { method: string; path: string; body: unknown };
-function stubFetch(handler: (request: Seen) => Reply) {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = {
-        method: init?.method ?? 'GET',
-        path: new URL(String(input), 'http://localhost').pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      seen.push(request);
-      const reply = handler(request);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return seen;
-}
+const profile = makeUser();
 
 function renderPage(url = '/my/account') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeTestProviders>
-        <SnackbarProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <AccountPage />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeTestProviders>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithProviders(<AccountPage />, { url }).queryClient;
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -78,9 +30,9 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
-describe('AccountPage', { timeout: 20_000 }, () => {
+describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('saves the general details with PATCH /api/me and updates the cached profile', async () => {
-    const seen = stubFetch(({ method, body }) =>
+    const fetch = mockFetch(({ method, body }) =>
       method === 'PATCH' ? { status: 200, body: { ...profile, ...(body as object), displayName: 'Janine Peeters' } } : { status: 200, body: profile },
     );
     const queryClient = renderPage();
@@ -93,7 +45,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(button('Save changes')));
 
     expect(await screen.findByText('Your details have been saved.')).toBeTruthy();
-    expect(seen.find((r) => r.method === 'PATCH')?.body).toEqual({
+    expect(requestsTo(fetch, 'PATCH', '/api/me')[0]?.body).toEqual({
       first_name: 'Janine',
       last_name: 'Peeters',
       phone: '+32 470 12 34 56',
@@ -104,7 +56,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
   });
 
   it('switches the interface to a newly saved language', async () => {
-    stubFetch(({ method, body }) => (method === 'PATCH' ? { status: 200, body: { ...profile, ...(body as object) } } : { status: 200, body: profile }));
+    mockFetch(({ method, body }) => (method === 'PATCH' ? { status: 200, body: { ...profile, ...(body as object) } } : { status: 200, body: profile }));
     renderPage();
     await waitFor(() => expect(field('First name').value).toBe('Jane'));
     // MUI's select opens on mouse down; the options carry their own lang attribute.
@@ -116,7 +68,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
   });
 
   it('shows server field errors at the matching field', async () => {
-    stubFetch(({ method }) =>
+    mockFetch(({ method }) =>
       method === 'PATCH'
         ? { status: 400, body: { code: 'VALIDATION', message: 'bad', fields: { phone: 'validation.phone' } } }
         : { status: 200, body: profile },
@@ -131,7 +83,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
 
   it('changes the password, signing out other sessions, and shows a wrong current password at its field', async () => {
     let attempts = 0;
-    const seen = stubFetch(({ path }) => {
+    const fetch = mockFetch(({ path }) => {
       if (path === '/api/auth/change-password') {
         attempts += 1;
         return attempts === 1
@@ -152,7 +104,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     fireEvent.change(field('Current password'), { target: { value: 'old-password2' } });
     await act(async () => fireEvent.click(button('Change password')));
     expect(await screen.findByText('Your password has been changed. Your other devices have been signed out.')).toBeTruthy();
-    expect(seen.filter((r) => r.path === '/api/auth/change-password').at(-1)?.body).toEqual({
+    expect(requestsTo(fetch, 'POST', '/api/auth/change-password').at(-1)?.body).toEqual({
       currentPassword: 'old-password2',
       newPassword: 'new-password1',
       revokeOtherSessions: true,

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { errorMessage } from '../../../lib/api-errors';
 import { useProfile } from '../api/get-profile';
 import { GeneralForm } from '../components/general-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { SecurityForm } from '../components/security-form';
-import { errorMessage } from '../../../lib/api-errors';
 
 const TABS = ['general', 'security'] as const;
 type AccountTab = (typeof TABS)[number];

@@ -1,17 +1,14 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { ThemeTestProviders } from '../../../theme/theme-test-providers';
+import { makeUser } from '../../../test/make-user';
+import { mockFetch } from '../../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { AccountApprovalsPage } from './account-approvals';
 
-configure({ asyncUtilTimeout: 5000 });
-
 function account(uid: string, first: string, role: 'pharmacy' | 'shipper'): UserProfile {
-  return {
+  return makeUser({
     uid,
     email: `${first.toLowerCase()}@example.be`,
     first_name: first,
@@ -19,39 +16,13 @@ function account(uid: string, first: string, role: 'pharmacy' | 'shipper'): User
     displayName: `${first} Janssens`,
     role,
     status: 'pending',
-    phone: '',
     language: 'nl',
-    emailVerified: true,
     createdAt: '2026-03-14T09:30:00.000Z',
     updatedAt: '2026-03-14T09:30:00.000Z',
-  };
-}
-
-type Reply = { status: number; body?: unknown };
-function stubFetch(handler: (method: string, url: URL) => Reply) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const reply = handler(init?.method ?? 'GET', url);
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeTestProviders>
-        <SnackbarProvider>
-          <MemoryRouter>
-            <AccountApprovalsPage />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeTestProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<AccountApprovalsPage />);
 
 /** The name column of each row, without the avatar's initials. */
 const rowNames = () =>
@@ -68,16 +39,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AccountApprovalsPage', { timeout: 20_000 }, () => {
+describe('AccountApprovalsPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('lists pending accounts, loads more with the cursor, approves after confirmation and removes the row', async () => {
-    const fetch = stubFetch((method, url) => {
-      if (method === 'GET' && url.pathname === '/api/admin/accounts') {
-        expect(url.searchParams.get('status')).toBe('pending');
-        return url.searchParams.get('cursor') === 'c2'
+    const fetch = mockFetch(({ method, path, search }) => {
+      if (method === 'GET' && path === '/api/admin/accounts') {
+        expect(search.get('status')).toBe('pending');
+        return search.get('cursor') === 'c2'
           ? { status: 200, body: { items: [account('u3', 'Chris', 'pharmacy')], nextCursor: null } }
           : { status: 200, body: { items: [account('u1', 'An', 'pharmacy'), account('u2', 'Bram', 'shipper')], nextCursor: 'c2' } };
       }
-      if (method === 'POST' && url.pathname === '/api/admin/accounts/u1/approve') {
+      if (method === 'POST' && path === '/api/admin/accounts/u1/approve') {
         return { status: 200, body: { ...account('u1', 'An', 'pharmacy'), status: 'active' } };
       }
       return { status: 404, body: { code: 'NOT_FOUND', message: 'nope' } };
@@ -102,14 +73,14 @@ describe('AccountApprovalsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows an empty state when nobody is waiting', async () => {
-    stubFetch(() => ({ status: 200, body: { items: [], nextCursor: null } }));
+    mockFetch(() => ({ status: 200, body: { items: [], nextCursor: null } }));
     renderPage();
     expect(await screen.findByText('No accounts waiting')).toBeTruthy();
     expect(document.querySelector('table')).toBeNull();
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    stubFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Only administrators can see this list.' } }));
+    mockFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Only administrators can see this list.' } }));
     renderPage();
     expect(await screen.findByText('Only administrators can see this list.')).toBeTruthy();
     expect(screen.getByText('Try again').closest('button')).toBeTruthy();

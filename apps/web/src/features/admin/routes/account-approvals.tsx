@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { errorMessage } from '../../../lib/api-errors';
 import { useApproveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { ApproveDialog } from '../components/approve-dialog';
 import { PendingAccountsTable } from '../components/pending-accounts-table';
-import { errorMessage } from '../../../lib/api-errors';
 
 function EmptyState() {
   const { t } = useTranslation();

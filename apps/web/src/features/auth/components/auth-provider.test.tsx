@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
-import { makeUser, mockFetch, requestsTo } from '../testing/test-utils';
+import { makeUser } from '../../../test/make-user';
+import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { AuthProvider } from './auth-provider';
 
 function SessionProbe() {

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
-import { useSendVerificationEmail } from '../api/send-verification';
-import { errorMessage } from '../../../lib/api-errors';
 import { EmailField } from '../../../components/form/email-field';
+import { errorMessage } from '../../../lib/api-errors';
+import { useSendVerificationEmail } from '../api/send-verification';
 
 export interface ResendVerificationProps {
   /** Known address: only a button (no form, so it may sit beside another form). Unknown: the person types it. */

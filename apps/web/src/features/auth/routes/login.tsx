@@ -9,16 +9,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@pharmacy/shared/schemas/auth';
-import { paths } from '../../../config/paths';
+import { EmailField } from '../../../components/form/email-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
+import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { EmailField } from '../../../components/form/email-field';
-import { PasswordField } from '../../../components/form/password-field';
 import { ResendVerification } from '../components/resend-verification';
 import { useAuth } from '../hooks/use-auth';
-import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { postLoginPath } from '../utils/return-to';
 
 export function LoginPage() {

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { mockFetch, PAGE_TEST_TIMEOUT, renderWithAuth, requestsTo, type MockReply } from '../testing/test-utils';
+import { mockFetch, requestsTo, type MockReply } from '../../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT } from '../../../test/render';
+import { renderWithAuth } from '../testing/render-with-auth';
 import { NewPasswordPage } from './new-password';
 
 beforeAll(async () => {

@@ -11,14 +11,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { newPasswordSchema, type NewPasswordInput } from '@pharmacy/shared/schemas/auth';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../components/page/use-page-title';
-import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
 import { applyServerFieldErrors, errorCode, errorMessage } from '../../../lib/api-errors';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
 interface InvalidLinkProps {
   error?: unknown;

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { makeUser, mockFetch, PAGE_TEST_TIMEOUT, renderWithAuth, requestsTo } from '../testing/test-utils';
+import { makeUser } from '../../../test/make-user';
+import { mockFetch, requestsTo } from '../../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT } from '../../../test/render';
+import { renderWithAuth } from '../testing/render-with-auth';
 import { PendingApprovalPage } from './pending-approval';
 
 beforeAll(async () => {

@@ -12,11 +12,11 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
 import { AuthCard } from '../components/auth-card';
 import { useAuth } from '../hooks/use-auth';
-import { errorMessage } from '../../../lib/api-errors';
 
 const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
 

@@ -10,18 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
 import { registerFormSchema, type RegisterForm } from '@pharmacy/shared/schemas/auth';
-import { paths } from '../../../config/paths';
+import { EmailField } from '../../../components/form/email-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
+import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
-import { FormAlert } from '../../../components/form/form-alert';
-import { EmailField } from '../../../components/form/email-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { RolePicker } from '../components/role-picker';
-import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 
 const FORM_FIELDS = ['name', 'lastname', 'email', 'password', 'role'] as const;
 // The API and the profile use first_name/last_name in places; both land on the form's name fields.

@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
-import { paths } from '../../../config/paths';
+import { EmailField } from '../../../components/form/email-field';
+import { FormAlert } from '../../../components/form/form-alert';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
+import { applyServerFieldErrors } from '../../../lib/api-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { EmailField } from '../../../components/form/email-field';
-import { applyServerFieldErrors } from '../../../lib/api-errors';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -9,14 +9,14 @@ import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
 import { ResendVerification } from '../components/resend-verification';
 import { useAuth } from '../hooks/use-auth';
-import { errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../utils/return-to';
 
 interface VerifyTokenProps {

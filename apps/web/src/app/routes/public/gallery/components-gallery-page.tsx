@@ -5,6 +5,7 @@ import { PageHeader } from '../../../../components/page/page-header';
 import { usePageTitle } from '../../../../components/page/use-page-title';
 import { paths } from '../../../../config/paths';
 import { GalleryButtons } from './gallery-buttons';
+import { GalleryDates } from './gallery-dates';
 import { GalleryFeedback } from './gallery-feedback';
 import { GalleryFields } from './gallery-fields';
 import { GalleryTable } from './gallery-table';
@@ -25,6 +26,7 @@ export function ComponentsGalleryPage() {
       <Stack spacing={3}>
         <GalleryButtons />
         <GalleryFields />
+        <GalleryDates />
         <GalleryFeedback />
         <GalleryTable />
         <GalleryOverlays />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 export interface GallerySectionProps {
   title: string;
-  description?: string;
+  description?: ReactNode;
   children: ReactNode;
 }
 

@@ -1,0 +1,35 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { ThemeTestProviders } from '../theme/theme-test-providers';
+
+/** Per-test time limit for files that render whole pages (the first render pays for MUI's warm-up). */
+export const PAGE_TEST_TIMEOUT = 20_000;
+
+export interface RenderWithProvidersOptions {
+  /** The URL the memory router starts at. */
+  url?: string;
+  /** Providers between the snackbar provider and the router, e.g. a feature's session provider. */
+  around?: (children: ReactNode) => ReactElement;
+  /** Wraps the whole tree, e.g. in StrictMode. */
+  wrapper?: (children: ReactNode) => ReactElement;
+}
+
+/** The element inside the app's data (no retries), theme, snackbar and memory-router providers. */
+export function renderWithProviders(
+  element: ReactElement,
+  { url = '/', around, wrapper }: RenderWithProvidersOptions = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const routed = <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>;
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <ThemeTestProviders>
+        <SnackbarProvider>{around ? around(routed) : routed}</SnackbarProvider>
+      </ThemeTestProviders>
+    </QueryClientProvider>
+  );
+  return { ...render(wrapper ? wrapper(tree) : tree), queryClient };
+}
