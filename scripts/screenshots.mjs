@@ -26,7 +26,7 @@ const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`));
 if (flags.login) {
   const [email, password] = flags.login.split(':');
-  const res = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password } });
+  const res = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: base } });
   console.log('login', res.status());
 }
 for (const path of paths) {

@@ -75,6 +75,18 @@ export const genericGroupSchema = z.object({
   label: z.string(),
   /** 0 brand, 1 generic, 2 complementary, 4 substitutable. */
   type: z.number().int(),
+  /** The group's other medicines (not withdrawn), brand first, in the source's order: what a pharmacist may substitute. */
+  members: z.array(
+    z.object({
+      cis: z.string(),
+      name: z.string(),
+      type: z.number().int(),
+      marketed: z.boolean(),
+      requiresPrescription: z.boolean(),
+      /** Lowest official price in cents among its presentations, if any. */
+      price: z.number().int().nullable(),
+    }),
+  ),
 });
 export type GenericGroup = z.infer<typeof genericGroupSchema>;
 

@@ -53,7 +53,14 @@ export async function findProduct(db: Db, name: string): Promise<ProductDetail> 
           FROM medicine_presentations p WHERE p.cis = m.cis AND p.withdrawn_at IS NULL) AS presentations,
         (SELECT coalesce(json_agg(c.condition ORDER BY c.condition), '[]'::json)
           FROM medicine_conditions c WHERE c.cis = m.cis) AS conditions,
-        (SELECT coalesce(json_agg(json_build_object('id', g.id, 'label', g.label, 'type', gm.type) ORDER BY g.id), '[]'::json)
+        (SELECT coalesce(json_agg(json_build_object('id', g.id, 'label', g.label, 'type', gm.type, 'members', (
+            SELECT coalesce(json_agg(json_build_object('cis', o.cis, 'name', o.name, 'type', om.type, 'marketed', o.marketed,
+                'requiresPrescription', o.requires_prescription,
+                'price', (SELECT min(op.price_cents) FROM medicine_presentations op WHERE op.cis = o.cis AND op.withdrawn_at IS NULL))
+              ORDER BY om.type, om.sort_order, o.name COLLATE "C", o.cis), '[]'::json)
+            FROM generic_group_members om JOIN medicines o ON o.cis = om.cis
+            WHERE om.group_id = g.id AND om.cis <> m.cis AND o.withdrawn_at IS NULL)
+          ) ORDER BY g.id), '[]'::json)
           FROM generic_group_members gm JOIN generic_groups g ON g.id = gm.group_id WHERE gm.cis = m.cis) AS generic_groups,
         ${availableAtSql} AS available_at
       FROM medicines m

@@ -70,6 +70,19 @@ describe.runIf(available)('importing the real BDPM export', () => {
     expect((await search('3400930301043'))[0].id).toBe('60039171');
   });
 
+  it('lists the other medicines of each generic group on the detail, brands first', async () => {
+    const eupantol = (await get('/api/products/product?name=67232155')).json();
+    const group = eupantol.genericGroups.find((g: { id: number }) => g.id === 711);
+    expect(group).toMatchObject({ type: 0 });
+    const members: { cis: string; name: string; type: number }[] = group.members;
+    expect(members.length).toBeGreaterThan(5);
+    expect(members.map((m) => m.cis)).not.toContain('67232155');
+    expect(members.find((m) => m.cis === '65220275')).toMatchObject({ name: 'INIPOMP 20 mg, comprimé gastro-résistant', type: 0 });
+    expect(members.some((m) => m.type === 1 && /PANTOPRAZOLE/.test(m.name))).toBe(true);
+    const types = members.map((m) => m.type);
+    expect(types).toEqual([...types].sort((x, y) => x - y));
+  });
+
   it('stores the dirty prices as cents and decodes Windows-1252 punctuation', async () => {
     const expensive = (await get('/api/products/product?name=60025054')).json();
     expect(expensive.presentations.find((p: { cip13: string }) => p.cip13 === '3400927849800')).toMatchObject({ price: 146629, reimbursementRate: 30 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MedicineList, MedicineListQuery } from '@pharmacy/shared/schemas/catalogue';
 import { api } from '../../../lib/api-client';
 
@@ -27,6 +27,19 @@ export function useSearchMedicines(filter: string) {
     ...searchMedicinesQueryOptions(trimmed),
     enabled: trimmed.length >= SEARCH_MIN_LENGTH,
     // Keep the previous suggestions on screen while the next ones load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Result pages for the catalogue list: the server's cursor drives "load more"; an empty filter browses. */
+export function useMedicinePages(filter: string) {
+  return useInfiniteQuery({
+    queryKey: ['catalogue', 'pages', filter] as const,
+    queryFn: ({ pageParam, signal }) =>
+      searchMedicines({ ...(filter ? { filter } : {}), ...(pageParam ? { cursor: pageParam } : {}), limit: SEARCH_LIMIT }, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { makeProduct, makeProductDetail, renderCatalogue, stubFetch, CATALOGUE_TEST_TIMEOUT } from '../testing/catalogue-fixtures';
+import { makeProductDetail, renderCatalogue, stubFetch, CATALOGUE_TEST_TIMEOUT } from '../testing/catalogue-fixtures';
 import { MedicineDetailsPage } from './medicine-details';
-import { MedicineSearchPage } from './medicine-search-page';
 
 const PATTERN = '/dashboard/e-commerce/product/:name';
 const region = (name: string) => screen.getByRole('region', { name });
@@ -42,6 +41,10 @@ describe('MedicineDetailsPage', { timeout: CATALOGUE_TEST_TIMEOUT }, () => {
     const generics = region('Generic groups');
     expect(within(generics).getByText('PARACETAMOL 500 mg - DOLIPRANE 500 mg')).toBeTruthy();
     expect(within(generics).getByText('Brand-name medicine')).toBeTruthy();
+    const other = within(generics).getByRole('link', { name: 'PARACETAMOL BIOGARAN 500 mg, comprimé' });
+    expect(other.getAttribute('href')).toBe('/dashboard/e-commerce/product/64793681');
+    expect(within(generics).getAllByText('Generic')).toHaveLength(2);
+    expect(within(generics).getByText('No longer marketed')).toBeTruthy();
 
     const presentations = region('Presentations and prices');
     expect(within(presentations).getByText('3400934998331')).toBeTruthy();
@@ -63,18 +66,5 @@ describe('MedicineDetailsPage', { timeout: CATALOGUE_TEST_TIMEOUT }, () => {
     renderCatalogue(<MedicineDetailsPage />, { path: PATTERN, url: '/dashboard/e-commerce/product/NOPE' });
     expect(await screen.findByText('Medicine not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/dashboard/e-commerce/list');
-  });
-});
-
-describe('MedicineSearchPage', { timeout: CATALOGUE_TEST_TIMEOUT }, () => {
-  it('opens the details page of the chosen medicine by its CIS code', async () => {
-    stubFetch(() => ({ status: 200, body: { items: [makeProduct()], nextCursor: null } }));
-    renderCatalogue(<MedicineSearchPage />, { path: '/dashboard/e-commerce/list', url: '/dashboard/e-commerce/list' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Medicine catalogue' })).toBeTruthy();
-    const field = screen.getByRole('combobox', { name: 'Search a medicine' });
-    field.focus();
-    fireEvent.change(field, { target: { value: 'doli' } });
-    fireEvent.click(await screen.findByText('DOLIPRANE 500 mg, comprimé'));
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard/e-commerce/product/60234100');
   });
 });

@@ -80,16 +80,16 @@ export function MedicineDetailsPage() {
           <MedicineFactsCard product={medicine.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
-            <ConditionsCard conditions={medicine.data.conditions} />
-            <GenericGroupsCard groups={medicine.data.genericGroups} />
-          </Stack>
+          <ConditionsCard conditions={medicine.data.conditions} />
         </Grid>
         <Grid size={12}>
           <SubstancesCard substances={medicine.data.substances} />
         </Grid>
         <Grid size={12}>
           <PresentationsCard presentations={medicine.data.presentations} />
+        </Grid>
+        <Grid size={12}>
+          <GenericGroupsCard groups={medicine.data.genericGroups} />
         </Grid>
       </Grid>
     );

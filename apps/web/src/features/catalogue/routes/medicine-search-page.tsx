@@ -1,18 +1,78 @@
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { MEDICINE_FILTER_MAX } from '@pharmacy/shared/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
-import { MedicineSearch } from '../components/medicine-search';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMedicinePages } from '../api/search-medicines';
+import { MedicineResults } from '../components/medicine-results';
+import { SEARCH_DEBOUNCE_MS } from '../components/medicine-search';
+import { useDebouncedValue } from '../utils/use-debounced-value';
 
-/** The catalogue's entry: find a medicine, then open its details. */
+/**
+ * The catalogue list: search by name, substance or code, page through the results. The filter lives in the
+ * address (`?q=`) so a result opened and closed with Back finds the same list.
+ */
 export function MedicineSearchPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const input = params.get('q') ?? '';
+  const filter = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useMedicinePages(filter);
+  const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   usePageTitle(t('catalogue.searchPage.title'));
+
+  const setInput = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+  const resultsLabel = filter ? t('catalogue.results.labelFor', { filter }) : t('catalogue.results.labelAll');
+
+  let results;
+  if (pages.isPending) {
+    results = (
+      <Stack spacing={1} aria-busy aria-label={t('catalogue.search.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={64} />
+        ))}
+      </Stack>
+    );
+  } else if (pages.isError && products.length === 0) {
+    results = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void pages.refetch()}>{t('catalogue.details.retry')}</Button>}>
+        {errorMessage(t, pages.error)}
+      </Alert>
+    );
+  } else if (products.length === 0) {
+    results = (
+      <Typography role="status" sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+        {t('catalogue.search.empty')}
+      </Typography>
+    );
+  } else {
+    results = (
+      <>
+        <MedicineResults products={products} label={resultsLabel} />
+        {pages.hasNextPage && (
+          <Stack sx={{ alignItems: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+              {t('catalogue.results.loadMore')}
+            </Button>
+          </Stack>
+        )}
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader
@@ -26,11 +86,30 @@ export function MedicineSearchPage() {
       />
       <Card>
         <CardContent>
-          {/* The CIS code is unique where names may not be: the details page accepts either. */}
-          <MedicineSearch autoFocus onSelect={(product) => void navigate(paths.dashboard.product.details(product.id))} />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-            {t('catalogue.searchPage.hint')}
-          </Typography>
+          <TextField
+            type="search"
+            fullWidth
+            autoFocus
+            label={t('catalogue.search.label')}
+            placeholder={t('catalogue.search.placeholder')}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            slotProps={{
+              htmlInput: { maxLength: MEDICINE_FILTER_MAX, 'aria-controls': 'catalogue-results' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {/* Reserved height: the list does not jump when a newer search starts loading. */}
+          <LinearProgress sx={{ mt: 1, visibility: pages.isFetching && !pages.isFetchingNextPage ? 'visible' : 'hidden' }} aria-hidden />
+          <div id="catalogue-results">
+            {results}
+          </div>
         </CardContent>
       </Card>
     </>

@@ -38,7 +38,17 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     holders: 'OPELLA HEALTHCARE FRANCE',
     enhancedMonitoring: false,
     conditions: ['réservé à l\'usage professionnel DENTAIRE'],
-    genericGroups: [{ id: 42, label: 'PARACETAMOL 500 mg - DOLIPRANE 500 mg', type: 0 }],
+    genericGroups: [
+      {
+        id: 42,
+        label: 'PARACETAMOL 500 mg - DOLIPRANE 500 mg',
+        type: 0,
+        members: [
+          { cis: '64793681', name: 'PARACETAMOL BIOGARAN 500 mg, comprimé', type: 1, marketed: true, requiresPrescription: false, price: 98 },
+          { cis: '61111111', name: 'PARACETAMOL ANCIEN 500 mg, comprimé', type: 1, marketed: false, requiresPrescription: false, price: null },
+        ],
+      },
+    ],
     presentations: [
       {
         cip13: '3400934998331',
@@ -88,7 +98,7 @@ export function hangUntilAborted(signal?: AbortSignal | null): Promise<StubReply
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** The element on `path` inside the data, theme and router providers, starting at `url`. */
