@@ -38,7 +38,7 @@ export function reportCatalogue(ceiling: LoadResult, figures: CatalogueFigures |
       ],
     ),
   );
-  console.log('uncached = each query once right after start, one at a time; its p99 of 20 samples is the slowest one.');
+  console.log('uncached = each query once after one warm-up search, one at a time; its p99 of 20 samples is the slowest one.');
   for (const e of done) {
     if (e.cold.empty.length) console.log(`note: on ${engineLabel(e.engine)} these queries found nothing: ${e.cold.empty.join(', ')}`);
     if (e.secondImport.changed) console.warn(`warning: the second import on ${engineLabel(e.engine)} changed ${e.secondImport.changed} rows (not idempotent)`);

@@ -38,8 +38,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       credentials: 'same-origin',
       signal,
-      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
