@@ -16,7 +16,8 @@ const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: nam
 async function expectSpecPage(page: Page, route: SpecRoute): Promise<void> {
   const response = await page.goto(route.path, { waitUntil: 'networkidle' });
   expect(response?.status(), 'HTTP status of the document').toBeLessThan(400);
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // A lazy page shows a text-less spinner until its chunk arrives: on a loaded 2-core machine that took over 10 s.
+  await expect(page.locator('#root')).not.toBeEmpty({ timeout: 30_000 });
   // The page itself, or for an index route one of its children (/dashboard → /dashboard/app); never
   // away to the sign-in page, a denial or another area.
   const landed = new URL(page.url()).pathname;
