@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -14,17 +15,26 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { createOutboxDispatcher, type OutboxDispatcher, type OutboxOptions } from './lib/outbox';
+import { registerRealtime, type RealtimeOptions } from './realtime/plugin';
+import { notificationRoutes } from './modules/notifications/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
+import { shipperRoutes } from './modules/shippers/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { FileStorage } from './lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** Sends the e-mail outbox; `wake()` after committing an enqueueEmail. */
+    outbox: OutboxDispatcher;
   }
 }
 
@@ -36,6 +46,9 @@ export interface AppConfig {
   mailer?: Mailer;
   /** The built web app; defaults to apps/web/dist. */
   webDist?: string;
+  /** Tests shorten the live-socket timers and the outbox's; defaults otherwise. */
+  realtime?: RealtimeOptions;
+  outbox?: OutboxOptions;
 }
 
 /** Tokens travel in query strings (verification, reset links): the log keeps the path only. */
@@ -72,7 +85,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  const outbox = createOutboxDispatcher({ db: database.db, mailer, appUrl: env.APP_URL, log: app.log, options: config.outbox });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
 
   await app.register(helmet, {
     // Scripts only from our own origin (no inline script); MUI/emotion inject <style> tags, hence inline styles.
@@ -83,7 +101,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The live-events socket: 'self' covers it in current browsers, the explicit ws(s) origin in older ones.
+        connectSrc: ["'self'", new URL(env.APP_URL).origin.replace(/^http/, 'ws')],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -101,6 +120,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await registerRealtime(app, { database, appUrl: env.APP_URL, ...config.realtime });
   await app.register(swagger, {
     openapi: {
       info: { title: 'PharmaLink API', version: '0.1.0', description: 'Medicine ordering for Belgian pharmacies.' },
@@ -116,6 +136,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminRoutes, { mailer, appUrl: env.APP_URL, onMailError });
   await app.register(catalogueRoutes);
   await app.register(pharmacyRoutes);
+  await app.register(notificationRoutes);
+  await app.register(auditRoutes);
+  await app.register(shipperRoutes);
+  await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

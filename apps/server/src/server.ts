@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { seedDemo } from './db/seed/demo';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemoCatalogue } from './db/seed/catalogue-demo';
+import { seedDemoPharmacies } from './db/seed/pharmacies-demo';
 import { catalogueIsEmpty } from './modules/catalogue/apply';
 import { importCatalogue } from './modules/catalogue/import';
 import { formatReport } from './modules/catalogue/import-report';
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
     const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
   }
+  // Set when this start created the demo accounts (an empty database): the demo pharmacies follow below.
+  let demoCreated = false;
   if (env.SEED_DEMO) {
     const demo = await seedDemo(database.db);
     if (demo) {
+      demoCreated = true;
       app.log.info(`Demo accounts created (shown once), password for all: ${demo.password}\n  ${demo.emails.join('\n  ')}`);
     }
   }
@@ -41,6 +45,12 @@ async function main(): Promise<void> {
     const catalogue = await seedDemoCatalogue(database.db);
     if (catalogue) {
       app.log.info(`Demo catalogue created: ${catalogue.medicines} medicines${catalogue.pharmacy ? `, stocked by ${catalogue.pharmacy}` : ''}`);
+    }
+  }
+  if (demoCreated) {
+    const demoPharmacies = await seedDemoPharmacies(database.db);
+    if (demoPharmacies) {
+      app.log.info(`Demo pharmacies: ${demoPharmacies.pharmacies.join(', ')}; demo shippers: ${demoPharmacies.shippers.join(', ')}`);
     }
   }
 

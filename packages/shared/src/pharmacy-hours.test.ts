@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOnDuty, isOpenAt, localDate, localMoment, opensNext, toMinutes, zonedInstant, type OpeningHours } from './pharmacy-hours';
+import {
+  hoursOn,
+  isOnDuty,
+  isOpenAt,
+  localDate,
+  localMoment,
+  opensNext,
+  toMinutes,
+  zonedInstant,
+  type OpeningHours,
+} from './pharmacy-hours';
 
 const at = (iso: string) => new Date(iso);
 const week = (day: OpeningHours[number]): OpeningHours => Array.from({ length: 7 }, () => day);
@@ -20,7 +30,8 @@ describe('toMinutes', () => {
     expect(toMinutes('08:30')).toBe(510);
     expect(toMinutes('23:59')).toBe(1439);
     expect(toMinutes('24:00')).toBe(1440);
-    for (const bad of ['24:01', '25:00', '12:60', '8:30', '08:3', '0830', '', 'ab:cd']) expect(toMinutes(bad), bad).toBeNull();
+    for (const bad of ['24:01', '25:00', '12:60', '8:30', '08:3', '0830', '', 'ab:cd'])
+      expect(toMinutes(bad), bad).toBeNull();
   });
 });
 

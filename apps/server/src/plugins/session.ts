@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
@@ -12,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person's profile, or null; read once per request. */
     currentUser(): Promise<UserProfile | null>;
+  }
+  interface FastifyInstance {
+    /** The profile behind the session cookie in these headers, read afresh (a live socket re-checks its session). */
+    readSessionUser(headers: IncomingHttpHeaders): Promise<UserProfile | null>;
   }
 }
 
@@ -59,7 +64,7 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
   // better-auth extends a session once it is older than updateAge, i.e. when expiresAt falls below this mark.
   const renewalMark = () => Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000;
 
-  async function load(request: FastifyRequest): Promise<UserProfile | null> {
+  async function load(request: Pick<FastifyRequest, 'headers'>): Promise<UserProfile | null> {
     const token = verifiedToken(readCookie(request.headers.cookie, cookieName), secret);
     if (!token) return null;
     const found = await findProfileBySessionToken(db, token);
@@ -68,6 +73,8 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     return session ? findProfile(db, session.user.id) : null;
   }
+
+  app.decorate('readSessionUser', (headers: IncomingHttpHeaders) => load({ headers }));
 
   const cache = new WeakMap<FastifyRequest, Promise<UserProfile | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppConfig } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import type { Mailer, MailMessage } from '../lib/mail';
@@ -12,7 +12,16 @@ import type { Mailer, MailMessage } from '../lib/mail';
 /** A mailer that keeps what it sends, for reading links out of e-mails. */
 export class CaptureMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  private failures = 0;
+  /** The next `count` sends throw, like an SMTP server that is down (outbox retry tests). */
+  failNext(count: number) {
+    this.failures = count;
+  }
   async send(message: MailMessage) {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('SMTP unavailable (test)');
+    }
     this.sent.push(message);
   }
   close() {}
@@ -36,6 +45,8 @@ export interface TestApp {
   mailer: CaptureMailer;
   database: Database;
   engine: 'pglite' | 'postgres';
+  /** The database's address on PostgreSQL (a second app on the same database plays another process); else undefined. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +54,10 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
  * when TEST_DATABASE_URL is set (created here, dropped in close()).
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDist?: string } & Pick<AppConfig, 'realtime' | 'outbox'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -60,6 +74,12 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pool.end() resolves before its connections have hung up; a FORCE drop meanwhile makes them emit an error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
@@ -67,13 +87,22 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 5 });
   const mailer = new CaptureMailer();
-  const app = await buildApp({ env, database, mailer, logger: false, webDist: options.webDist ?? join(dataDir, 'no-web') });
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    logger: false,
+    webDist: options.webDist ?? join(dataDir, 'no-web'),
+    realtime: options.realtime,
+    outbox: options.outbox,
+  });
   await app.ready();
   return {
     app,
     mailer,
     database,
     engine: database.engine,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

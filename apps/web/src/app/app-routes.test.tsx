@@ -7,9 +7,11 @@ import { clearAllSettingsCookies } from '../theme/theme-test-providers';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 import { routes } from './app-routes';
 import { FakeAuth, testUser } from './testing/fake-auth';
+import { ShellData, stubShellRequests } from './testing/shell-data';
 
 beforeAll(async () => {
   await initI18n();
+  stubShellRequests();
   // jsdom has no scrolling; ScrollRestoration calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
@@ -19,9 +21,11 @@ function renderApp(url: string, user: UserProfile | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <ThemeTestProviders>
-      <FakeAuth user={user}>
-        <RouterProvider router={router} />
-      </FakeAuth>
+      <ShellData>
+        <FakeAuth user={user}>
+          <RouterProvider router={router} />
+        </FakeAuth>
+      </ShellData>
     </ThemeTestProviders>,
   );
   return router;
@@ -33,14 +37,14 @@ const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })
 // Each test renders the real shell and loads its lazy pages: slow machines need room.
 describe('the application shell', { timeout: 60_000 }, () => {
   it('shows an upcoming dashboard page honestly, with breadcrumbs and a title', async () => {
-    renderApp('/dashboard/order/A%2F7', testUser('pharmacy'));
-    expect((await h1()).textContent).toBe('Order details');
+    renderApp('/dashboard/invoice/A%2F7', testUser('pharmacy'));
+    expect((await h1()).textContent).toBe('Invoice details');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(within(crumbs).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/dashboard/order/list');
+    expect(within(crumbs).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/dashboard/invoice/list');
     expect(within(crumbs).getByText('A/7').closest('[aria-current="page"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'This feature is not available yet' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Order details | PharmaLink'));
+    await waitFor(() => expect(document.title).toBe('Invoice details | PharmaLink'));
   });
 
   it('shows each role its own navigation, with the current page marked', async () => {

@@ -4,6 +4,7 @@ import { SettingsProvider } from '../components/settings/settings-provider';
 import { ThemeProvider } from '../theme/theme-provider';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { LiveEventsProvider } from '../components/live/live-events-provider';
 import { ApiRequestError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
@@ -25,14 +26,16 @@ export interface AppProviderProps {
   queryClient: QueryClient;
 }
 
-/** Everything a page may rely on: data cache, settings + theme, notifications, session. */
+/** Everything a page may rely on: data cache, settings + theme, notifications, session, live events. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeProvider>
           <NotificationsProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <LiveEventsProvider>{children}</LiveEventsProvider>
+            </AuthProvider>
           </NotificationsProvider>
         </ThemeProvider>
       </SettingsProvider>

@@ -14,6 +14,7 @@ import { ThemeTestProviders } from '../theme/theme-test-providers';
 import { routes } from './app-routes';
 import { dashboardPages } from './route-tables/dashboard-routes';
 import { FakeAuth, testUser } from './testing/fake-auth';
+import { ShellData, stubShellRequests } from './testing/shell-data';
 
 const SECTIONS = ['nav', 'pages', 'layout', 'errors', 'common'] as const;
 const LANGUAGES: Record<string, unknown> = { en, fr, nl, de, vi: vi_, cn, ar };
@@ -82,6 +83,7 @@ function untranslated(root: HTMLElement): string[] {
 describe('every shell page in English', () => {
   beforeAll(async () => {
     await initI18n();
+    stubShellRequests();
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
   afterEach(cleanup);
@@ -101,9 +103,11 @@ describe('every shell page in English', () => {
     const router = createMemoryRouter(table, { initialEntries: [urls[0]] });
     render(
       <ThemeTestProviders>
-        <FakeAuth user={role ? testUser(role) : null}>
-          <RouterProvider router={router} />
-        </FakeAuth>
+        <ShellData>
+          <FakeAuth user={role ? testUser(role) : null}>
+            <RouterProvider router={router} />
+          </FakeAuth>
+        </ShellData>
       </ThemeTestProviders>,
     );
     const raw: string[] = [];

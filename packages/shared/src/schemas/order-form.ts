@@ -27,32 +27,38 @@ export const ORDER_TEXT_MAX = 1000;
 
 const trimmed = (max: number) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong');
 const required = (max: number) => trimmed(max).min(1, 'validation.required');
+/** Wrong types (a string for a tick, an object for a list) get a message key too, never zod's English. */
+const invalid = { error: 'validation.invalid' } as const;
+const flag = () => z.boolean(invalid);
 
 export const orderLineInputSchema = z.object({
   /** The catalogue medicine (CIS code), or null for a free-text line. */
-  cis: z.string().regex(/^\d{8}$/, 'validation.invalid').nullable().default(null),
+  cis: z.string(invalid).regex(/^\d{8}$/, 'validation.invalid').nullable().default(null),
   name: required(200),
   quantity: z
     .number({ error: 'validation.required' })
     .int('validation.invalid')
     .min(1, 'validation.quantity')
     .max(ORDER_QUANTITY_MAX, 'validation.quantity'),
-});
+}, invalid);
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
-export const orderAddressSchema = z.object({
-  street: trimmed(200),
-  postal_code: trimmed(4),
-  city: trimmed(80),
-});
+export const orderAddressSchema = z.object(
+  {
+    street: trimmed(200),
+    postal_code: trimmed(4),
+    city: trimmed(80),
+  },
+  invalid,
+);
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 const orderFormObject = z.object({
   request: trimmed(ORDER_TEXT_MAX).default(''),
   prescription_type: z.enum(PRESCRIPTION_TYPES, { error: 'validation.invalid' }).default('id_card'),
   other_request_pharmacy: trimmed(ORDER_TEXT_MAX).default(''),
-  with_prescription: z.boolean().default(true),
-  without_prescription: z.boolean().default(false),
+  with_prescription: flag().default(true),
+  without_prescription: flag().default(false),
   address: orderAddressSchema.default({ street: '', postal_code: '', city: '' }),
   /** The chosen pharmacy's id. */
   pharmacy: z.string({ error: 'validation.pharmacy' }).trim().min(1, 'validation.pharmacy').max(64, 'validation.invalid'),
@@ -64,19 +70,19 @@ const orderFormObject = z.object({
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .refine((v) => /^\+?[\d\s./()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 8 && (v.match(/\d/g)?.length ?? 0) <= 15, 'validation.phone'),
-  national_registration_number: z.string().trim().max(20, 'validation.niss').default(''),
-  rid: z.array(z.string().max(20, 'validation.rid')).max(ORDER_RIDS_MAX, 'validation.tooMany').default([]),
-  id_card_number: z.string().trim().max(20, 'validation.eid').default(''),
-  pharmacy_call: z.boolean().default(false),
-  medicines: z.array(orderLineInputSchema).max(ORDER_LINES_MAX, 'validation.tooMany').default([]),
-  has_comment: z.boolean().default(true),
+  national_registration_number: z.string(invalid).trim().max(20, 'validation.niss').default(''),
+  rid: z.array(z.string({ error: 'validation.rid' }).max(20, 'validation.rid'), invalid).max(ORDER_RIDS_MAX, 'validation.tooMany').default([]),
+  id_card_number: z.string(invalid).trim().max(20, 'validation.eid').default(''),
+  pharmacy_call: flag().default(false),
+  medicines: z.array(orderLineInputSchema, invalid).max(ORDER_LINES_MAX, 'validation.tooMany').default([]),
+  has_comment: flag().default(true),
   comment: trimmed(ORDER_TEXT_MAX).default(''),
   delivery_type: z.enum(DELIVERY_TYPES, { error: 'validation.deliveryType' }),
   /** The third person who may receive or collect the order, if any. */
   mandated: trimmed(120).default(''),
-  toc: z.boolean().default(true),
+  toc: flag().default(true),
   other_request: trimmed(ORDER_TEXT_MAX).default(''),
-});
+}, invalid);
 
 type OrderFormShape = z.output<typeof orderFormObject>;
 type Issue = { path: (string | number)[]; message: string };

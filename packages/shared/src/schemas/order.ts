@@ -142,7 +142,9 @@ export const orderListSchema = z.object({
 export type OrderList = z.infer<typeof orderListSchema>;
 
 const reason = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(ORDER_TEXT_MAX, 'validation.tooLong');
-const note = z.string().trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional();
+/** Wrong types get a message key too, never zod's English. */
+const invalid = { error: 'validation.invalid' } as const;
+const note = z.string(invalid).trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional();
 const handoverCode = z
   .string({ error: 'validation.required' })
   .trim()
@@ -156,7 +158,7 @@ export const orderTransitionSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('accept'),
       /** The quote: a unit price for every line. */
-      prices: z.array(z.object({ lineId: z.string(), unitPriceCents: priceCents })),
+      prices: z.array(z.object({ lineId: z.string(invalid), unitPriceCents: priceCents }, invalid), invalid),
       note,
     }),
     z.object({ action: z.literal('reject'), reason }),
@@ -172,7 +174,7 @@ export const orderTransitionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('fail_delivery'), reason }),
     z.object({ action: z.literal('return_to_ready'), note }),
     z.object({ action: z.literal('collect'), handoverCode }),
-    z.object({ action: z.literal('cancel'), reason: z.string().trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional() }),
+    z.object({ action: z.literal('cancel'), reason: z.string(invalid).trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional() }),
     z.object({
       action: z.literal('propose_substitution'),
       lineId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
@@ -194,12 +196,13 @@ export const orderLinesUpdateSchema = z.object({
     .array(
       z.object({
         /** An existing line's id, or absent for a new line. */
-        id: z.string().optional(),
-        cis: z.string().regex(/^\d{8}$/, 'validation.invalid').nullable(),
-        name: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+        id: z.string(invalid).optional(),
+        cis: z.string(invalid).regex(/^\d{8}$/, 'validation.invalid').nullable(),
+        name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
         quantity: z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.quantity').max(ORDER_QUANTITY_MAX, 'validation.quantity'),
         unitPriceCents: priceCents.nullable(),
-      }),
+      }, invalid),
+      invalid,
     )
     .min(1, 'validation.medicinesRequired')
     .max(30, 'validation.tooMany'),

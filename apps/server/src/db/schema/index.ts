@@ -2,3 +2,8 @@ export * from './auth';
 export * from './users';
 export * from './catalogue';
 export * from './pharmacies';
+export * from './audit';
+export * from './notifications';
+export * from './outbox';
+export * from './shippers';
+export * from './orders';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@pharmacy/shared/pharmacy-hours';
 import { users } from './users';
 import { medicinePresentations } from './catalogue';
 
-/** A pharmacy (the order issue extends it). `code` is its official number, unique. */
+/** A pharmacy. `code` is its official number, unique. */
 export const pharmacies = pgTable(
   'pharmacies',
   {
@@ -13,10 +14,45 @@ export const pharmacies = pgTable(
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
+    /** '' when not given (as `users.phone`). */
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Seven days, Monday first, of {open, close} 'HH:MM' periods; validated by the shared schema on every write. */
+    openingHours: jsonb('opening_hours')
+      .$type<OpeningHours>()
+      .notNull()
+      .default(sql`'[[],[],[],[],[],[],[]]'::jsonb`),
+    homeDeliveryEnabled: boolean('home_delivery_enabled').notNull().default(false),
+    homeDeliveryPostcodes: text('home_delivery_postcodes').array().notNull().default(sql`'{}'::text[]`),
+    homeDeliveryFeeCents: integer('home_delivery_fee_cents').notNull().default(0),
+    homeDeliveryMinimumCents: integer('home_delivery_minimum_cents').notNull().default(0),
+    /** What the directory search (`q`) matches: name, city and postcode, lower case without accents. */
+    searchText: text('search_text').generatedAlwaysAs(sql`catalogue_normalize(name || ' ' || city || ' ' || postal_code)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pharmacies_name_idx').on(sql`(name COLLATE "C")`, t.id)],
+  (t) => [
+    index('pharmacies_name_idx').on(sql`(name COLLATE "C")`, t.id),
+    index('pharmacies_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('pharmacies_delivery_fee_check', sql`${t.homeDeliveryFeeCents} >= 0`),
+    check('pharmacies_delivery_minimum_check', sql`${t.homeDeliveryMinimumCents} >= 0`),
+  ],
+);
+
+/**
+ * The on-duty ("garde") dates of a pharmacy. A row per day rather than a date[] column: "who is on duty on D" is one
+ * index lookup, past duties stay as history while future ones are replaced, and later calendar work can hang
+ * details (hours, notes) on a row.
+ */
+export const pharmacyOnDuty = pgTable(
+  'pharmacy_on_duty',
+  {
+    pharmacyId: text('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pharmacyId, t.date] }), index('pharmacy_on_duty_date_idx').on(t.date, t.pharmacyId)],
 );
 
 /** Which pharmacy-role accounts work for which pharmacy. */

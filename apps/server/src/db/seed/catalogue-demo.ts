@@ -91,7 +91,7 @@ export function demoCatalogue(): CatalogueData {
   return data;
 }
 
-const DEMO_PHARMACY = { name: 'Pharmacie de démonstration', code: 'DEMO-0001', address: 'Rue de l’Exemple 1', postalCode: '1000', city: 'Bruxelles' };
+export const DEMO_PHARMACY = { name: 'Pharmacie de démonstration', code: 'DEMO-0001', address: 'Rue de l’Exemple 1', postalCode: '1000', city: 'Bruxelles' };
 const DEMO_PHARMACIST = 'pharmacist@demo.pharmalink.be';
 
 /**

@@ -19,6 +19,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'patient@demo.pharmalink.be', firstName: 'Louise', lastName: 'Peeters', role: 'customer', status: 'active', language: 'fr' },
   { email: 'pharmacist@demo.pharmalink.be', firstName: 'Jan', lastName: 'Janssens', role: 'pharmacy', status: 'active', language: 'nl' },
   { email: 'courier@demo.pharmalink.be', firstName: 'Karim', lastName: 'El Amrani', role: 'shipper', status: 'active', language: 'fr' },
+  { email: 'courier2@demo.pharmalink.be', firstName: 'Lotte', lastName: 'Claes', role: 'shipper', status: 'active', language: 'nl' },
   { email: 'new-pharmacy@demo.pharmalink.be', firstName: 'Sofie', lastName: 'Maes', role: 'pharmacy', status: 'pending', language: 'nl' },
 ];
 

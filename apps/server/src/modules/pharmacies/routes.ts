@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pageQuerySchema,
   pharmacyCreateSchema,
+  pharmacyDirectoryQuerySchema,
   pharmacyListSchema,
   pharmacySchema,
+  pharmacyUpdateSchema,
   stockItemSchema,
   stockListSchema,
   stockUpdateSchema,
@@ -14,15 +16,14 @@ import { requireRole } from '../../plugins/session';
 import {
   addStaff,
   createPharmacy,
-  deleteStock,
   findPharmacy,
   listPharmacies,
-  listStock,
   pharmaciesOfStaff,
   removeStaff,
   requirePharmacyStaff,
-  setStock,
+  updatePharmacy,
 } from './service';
+import { deleteStock, listStock, setStock } from './stock';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const staffParams = idParams.extend({ uid: z.string().min(1).max(64) });
@@ -30,8 +31,9 @@ const stockParams = idParams.extend({ cip13: z.string().regex(/^\d{13}$/, 'valid
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
- * Pharmacies (minimal, issue 3): anyone may list them; admins create them and link pharmacy accounts as staff;
- * a pharmacy's own active staff set its stock and prices (admins may read the stock, not change it).
+ * Pharmacies: anyone may read the directory (hours, on-duty days, home delivery); admins create them and link
+ * pharmacy accounts as staff; a pharmacy's own active staff (or an admin) edit its contact details, hours, on-duty
+ * dates and delivery policy; its staff set its stock and prices (admins may read the stock, not change it).
  */
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,8 +41,8 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'Every pharmacy, by name, keyset-paginated',
-        querystring: pageQuerySchema,
+        summary: 'The pharmacy directory by name, keyset-paginated; q = name, city or postcode; onDuty = YYYY-MM-DD',
+        querystring: pharmacyDirectoryQuerySchema,
         response: { 200: pharmacyListSchema, 400: errorSchema },
       },
     },
@@ -68,6 +70,23 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['pharmacies'], summary: 'One pharmacy', params: idParams, response: { 200: pharmacySchema, 404: errorSchema } },
     },
     async (request) => findPharmacy(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/pharmacies/:id',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'Edit phone, e-mail, opening hours, on-duty dates (from today on) and home delivery (its staff or an admin)',
+        params: idParams,
+        body: pharmacyUpdateSchema,
+        response: { 200: pharmacySchema, 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
+      return updatePharmacy(app.db, request.params.id, request.body);
+    },
   );
 
   app.post(

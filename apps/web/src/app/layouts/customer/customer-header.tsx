@@ -10,6 +10,7 @@ import { ariaCurrent, matchNavPath } from '../../../components/nav/nav-match';
 import { activeItemStyles } from '../../../components/nav/nav-styles';
 import { HeaderActions } from '../shared/header-actions';
 import { HeaderBar } from '../shared/header-bar';
+import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
 import { CUSTOMER_LINKS } from './customer-links';
 
 /**
@@ -52,6 +53,7 @@ export function CustomerHeader() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <HeaderActions />
+        <NotificationsBell />
         <AccountMenu
           links={[
             { label: t('layout.customer.account'), href: paths.my.account },

@@ -8,6 +8,7 @@ import { AccountMenu } from '../../../components/nav/account-menu';
 import { HeaderActions } from '../shared/header-actions';
 import { HeaderBar } from '../shared/header-bar';
 import { FaqLink } from '../shared/faq-link';
+import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
 import { DASHBOARD_DRAWER_ID } from './dashboard-nav';
 
 export interface DashboardHeaderProps {
@@ -32,6 +33,7 @@ export function DashboardHeader({ navOpen, onOpenNav }: DashboardHeaderProps) {
       <Box sx={{ flexGrow: 1 }} />
       <FaqLink variant="header" />
       <HeaderActions />
+      <NotificationsBell />
       <AccountMenu
         links={[
           { label: t('layout.menu.account'), href: paths.dashboard.user.account },

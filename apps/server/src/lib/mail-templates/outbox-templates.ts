@@ -1,0 +1,15 @@
+import type { MailMessage } from '../mail';
+import { renderOrderUpdate, TemplateParamsError, type TemplateInput } from './order-update';
+
+/** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
+export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
+  'order-update': renderOrderUpdate,
+};
+
+export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {
+  const render = Object.hasOwn(OUTBOX_TEMPLATES, template) ? OUTBOX_TEMPLATES[template] : undefined;
+  if (!render) throw new TemplateParamsError(`unknown e-mail template "${template}"`);
+  return render(input);
+}
+
+export { TemplateParamsError };

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
+import { ORDER_FILE_MAX_BYTES, type OrderFile } from '@pharmacy/shared/schemas/order';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { Db } from '../../db/client';
+import { orderFiles } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import { actorFor, canSee, seesHealthData } from './access';
+import { audienceOf, type Audience } from './announce';
+import { cleanFileName, detectFileType, extensionMatches } from './file-type';
+import { toFile } from './present';
+import { findOrder, type OrderRow } from './repository';
+
+/** A customer adds prescriptions until the pharmacy starts preparing; the pharmacy (or an admin) at any time. */
+const CUSTOMER_UPLOADS_WHILE: readonly OrderStatus[] = ['submitted', 'accepted'];
+export const ORDER_FILES_MAX = 10;
+
+const fileError = (message: string, key: string) => badRequest(message, { file: key });
+
+async function checkUploader(db: Db, user: UserProfile, order: OrderRow): Promise<void> {
+  const actor = await actorFor(db, user, order);
+  if (!canSee(actor)) throw notFound('No such order.');
+  if (actor.isPharmacyStaff || actor.isAdmin) return;
+  if (!actor.isCustomer) throw forbidden('Only the customer and the pharmacy add files to an order.');
+  if (!CUSTOMER_UPLOADS_WHILE.includes(order.status as OrderStatus)) {
+    throw conflict('ORDER_NOT_EDITABLE', 'The pharmacy is already preparing this order: hand the prescription over instead.');
+  }
+}
+
+/** Reads the one part `file`, whole, refusing more than 10 MB (413) and anything but PDF, JPEG, PNG or WebP by content. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string; type: OrderFile['mimeType'] }> {
+  let part: MultipartFile | undefined;
+  let bytes: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: ORDER_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    if (!part || part.fieldname !== 'file') throw fileError('Choose a file to upload.', 'validation.required');
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'FILE_TOO_LARGE', 'This file is larger than 10 MB.', { file: 'validation.fileTooLarge' });
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw fileError('Send one file, as multipart/form-data, in the field "file".', 'validation.required');
+    }
+    // Only the client's body is read here: anything else is a truncated or malformed upload.
+    throw fileError('The upload was incomplete or malformed: please send the file again.', 'validation.invalid');
+  }
+  const type = detectFileType(bytes.subarray(0, 16));
+  if (!type || !extensionMatches(part.filename ?? '', type)) {
+    throw fileError('Only PDF, JPEG, PNG and WebP files are accepted, and the name must match the content.', 'validation.fileType');
+  }
+  return { bytes, name: cleanFileName(part.filename, type), type };
+}
+
+export async function uploadFile(db: Db, storage: FileStorage, user: UserProfile, orderId: string, request: FastifyRequest): Promise<{ file: OrderFile; audience: Audience }> {
+  const before = await findOrder(db, orderId);
+  if (!before) throw notFound('No such order.');
+  // Who may upload is checked before the body is read; it is checked again under the row lock below.
+  await checkUploader(db, user, before);
+  const upload = await readUpload(request);
+  const id = randomUUID();
+  const key = `orders/${before.id}/${id}`;
+  await storage.put(key, upload.bytes);
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, { forUpdate: true });
+      if (!order) throw notFound('No such order.');
+      await checkUploader(tx, user, order);
+      const [{ n }] = await tx.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
+      if (n >= ORDER_FILES_MAX) throw fileError(`An order holds at most ${ORDER_FILES_MAX} files.`, 'validation.tooMany');
+      const [row] = await tx
+        .insert(orderFiles)
+        .values({ id, orderId: order.id, name: upload.name, mimeType: upload.type, size: upload.bytes.length, storageKey: key, uploadedBy: user.uid })
+        .returning();
+      await writeAudit(tx, {
+        actorId: user.uid,
+        action: 'order.file_uploaded',
+        entityType: 'order',
+        entityId: order.id,
+        detail: { reference: order.reference, fileId: id, mimeType: upload.type, size: upload.bytes.length },
+      });
+      return { file: toFile(row), audience: await audienceOf(tx, order, [user.uid]) };
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}
+
+/** The file row to stream, for those who see the order's health data (not the shipper); the read is audited. */
+export async function openFile(db: Db, user: UserProfile, orderId: string, fileId: string) {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound('No such file.');
+  const actor = await actorFor(db, user, order);
+  if (!canSee(actor) || !seesHealthData(actor)) throw notFound('No such file.');
+  const [row] = /^[0-9a-f-]{36}$/i.test(fileId)
+    ? await db.select().from(orderFiles).where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.id, fileId)))
+    : [];
+  if (!row) throw notFound('No such file.');
+  await writeAudit(db, {
+    actorId: user.uid,
+    action: 'order.file_read',
+    entityType: 'order',
+    entityId: order.id,
+    detail: { reference: order.reference, fileId: row.id },
+  });
+  return row;
+}

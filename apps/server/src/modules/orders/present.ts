@@ -1,0 +1,113 @@
+import { allowedActions, type OrderActor, type OrderFacts, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
+import type { OrderDetail, OrderFile, OrderHistoryEntry, OrderLine, OrderSummary } from '@pharmacy/shared/schemas/order';
+import type { Role } from '@pharmacy/shared/roles';
+import type { Db } from '../../db/client';
+import { seesHealthData } from './access';
+import { displayNames, filesOf, historyOf, linesOf, pharmacyName, type OrderLineRow, type OrderRow } from './repository';
+
+/** What the state machine needs of an order. */
+export function factsOf(order: OrderRow, lines: Pick<OrderLineRow, 'substitutionStatus'>[]): OrderFacts {
+  return {
+    status: order.status as OrderStatus,
+    deliveryType: order.deliveryType as OrderFacts['deliveryType'],
+    shipperId: order.shipperId,
+    substitutionPending: lines.some((l) => l.substitutionStatus === 'proposed'),
+  };
+}
+
+export function toLine(row: OrderLineRow): OrderLine {
+  return {
+    id: row.id,
+    cis: row.cis,
+    name: row.name,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    requiresPrescription: row.requiresPrescription,
+    substitution:
+      row.substituteCis && row.substituteName && row.substitutionStatus
+        ? { cis: row.substituteCis, name: row.substituteName, status: row.substitutionStatus as 'proposed' | 'accepted' | 'refused' }
+        : null,
+  };
+}
+
+const person = (uid: string | null, names: Map<string, string>) => (uid ? { uid, displayName: names.get(uid) ?? '' } : null);
+
+export interface SummaryParts {
+  pharmacyName: string;
+  customerName: string | null;
+  shipperName: string | null;
+  lineCount: number;
+}
+
+export function toSummary(row: OrderRow, parts: SummaryParts): OrderSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pharmacy: { id: row.pharmacyId, name: parts.pharmacyName },
+    customer: row.customerId ? { uid: row.customerId, displayName: parts.customerName ?? '' } : null,
+    source: row.source as OrderSummary['source'],
+    shipper: row.shipperId ? { uid: row.shipperId, displayName: parts.shipperName ?? '' } : null,
+    deliveryType: row.deliveryType as OrderSummary['deliveryType'],
+    prescriptionType: row.prescriptionType as OrderSummary['prescriptionType'],
+    hasPrescriptionItems: row.hasPrescriptionItems,
+    lineCount: parts.lineCount,
+    totalCents: row.totalCents,
+    city: row.deliveryType === 'neighbour' ? row.city : '',
+  };
+}
+
+/**
+ * The whole order as `actor` may see it: the shipper gets no national number, RIDs, eID number or prescription
+ * files, and only the customer sees the handover code (they give it; staff and shipper must be told it).
+ */
+export async function toDetail(db: Db, row: OrderRow, actor: OrderActor): Promise<OrderDetail> {
+  const [lines, history, files, pharmacy] = await Promise.all([linesOf(db, row.id), historyOf(db, row.id), filesOf(db, row.id), pharmacyName(db, row.pharmacyId)]);
+  const names = await displayNames(db, [row.customerId, row.shipperId, row.proofBy]);
+  const health = seesHealthData(actor);
+  return {
+    ...toSummary(row, { pharmacyName: pharmacy, customerName: names.get(row.customerId ?? '') ?? null, shipperName: names.get(row.shipperId ?? '') ?? null, lineCount: lines.length }),
+    request: row.request,
+    otherRequestPharmacy: row.otherRequestPharmacy,
+    otherRequest: row.otherRequest,
+    address: { street: row.street, postal_code: row.postalCode, city: row.city },
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    nationalRegistrationNumber: health ? row.nationalRegistrationNumber : '',
+    rid: health ? row.rid : [],
+    idCardNumber: health ? row.idCardNumber : '',
+    pharmacyCall: row.pharmacyCall,
+    comment: row.comment,
+    mandated: row.mandated,
+    deliveryFeeCents: row.deliveryFeeCents,
+    lines: lines.map(toLine),
+    history: history.map(
+      (h): OrderHistoryEntry => ({
+        at: h.at.toISOString(),
+        actor: h.actorId && h.actorRole ? { uid: h.actorId, displayName: h.actorName ?? '', role: h.actorRole as Role } : null,
+        action: h.action as OrderHistoryEntry['action'],
+        from: (h.fromStatus as OrderStatus | null) ?? null,
+        to: h.toStatus as OrderStatus,
+        note: h.note,
+      }),
+    ),
+    files: health ? files.map(toFile) : [],
+    handoverCode: actor.isCustomer ? row.handoverCode : null,
+    proofOfDelivery:
+      row.proofReceiverName !== null && row.proofAt
+        ? { receiverName: row.proofReceiverName, at: row.proofAt.toISOString(), by: person(row.proofBy, names) ?? { uid: '', displayName: '' } }
+        : null,
+    rejectionReason: row.rejectionReason,
+    cancellationReason: row.cancellationReason,
+    failureReason: row.failureReason,
+    allowedActions: allowedActions(factsOf(row, lines), actor),
+  };
+}
+
+export function toFile(row: { id: string; name: string; mimeType: string; size: number; createdAt: Date }): OrderFile {
+  return { id: row.id, name: row.name, mimeType: row.mimeType as OrderFile['mimeType'], size: row.size, uploadedAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { localDate } from '@pharmacy/shared/pharmacy-hours';
+import type { Pharmacy, PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
+import type { Db } from '../../db/client';
+import { pharmacies, pharmacyOnDuty } from '../../db/schema';
+
+/** The columns every pharmacy answer reads; `toPharmacies` adds the on-duty dates. */
+export const pharmacyColumns = {
+  id: pharmacies.id,
+  name: pharmacies.name,
+  code: pharmacies.code,
+  address: pharmacies.address,
+  postalCode: pharmacies.postalCode,
+  city: pharmacies.city,
+  phone: pharmacies.phone,
+  email: pharmacies.email,
+  openingHours: pharmacies.openingHours,
+  homeDeliveryEnabled: pharmacies.homeDeliveryEnabled,
+  homeDeliveryPostcodes: pharmacies.homeDeliveryPostcodes,
+  homeDeliveryFeeCents: pharmacies.homeDeliveryFeeCents,
+  homeDeliveryMinimumCents: pharmacies.homeDeliveryMinimumCents,
+};
+
+export interface PharmacyRow {
+  id: string;
+  name: string;
+  code: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  openingHours: Pharmacy['openingHours'];
+  homeDeliveryEnabled: boolean;
+  homeDeliveryPostcodes: string[];
+  homeDeliveryFeeCents: number;
+  homeDeliveryMinimumCents: number;
+}
+
+/** The on-duty dates from `today` on of these pharmacies, ascending, in one query. */
+async function upcomingDuties(db: Db, ids: string[], today: string): Promise<Map<string, string[]>> {
+  const byPharmacy = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byPharmacy;
+  const rows = await db
+    .select({ pharmacyId: pharmacyOnDuty.pharmacyId, date: pharmacyOnDuty.date })
+    .from(pharmacyOnDuty)
+    .where(and(inArray(pharmacyOnDuty.pharmacyId, ids), gte(pharmacyOnDuty.date, today)))
+    .orderBy(asc(pharmacyOnDuty.date));
+  for (const row of rows) byPharmacy.get(row.pharmacyId)?.push(row.date);
+  return byPharmacy;
+}
+
+/** Rows → API objects; "today" is the Belgian date at `now`. */
+export async function toPharmacies(db: Db, rows: PharmacyRow[], now = new Date()): Promise<Pharmacy[]> {
+  const today = localDate(now);
+  const duties = await upcomingDuties(
+    db,
+    rows.map((r) => r.id),
+    today,
+  );
+  return rows.map((r) => {
+    const onDutyDates = duties.get(r.id) ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      address: r.address,
+      postalCode: r.postalCode,
+      city: r.city,
+      phone: r.phone,
+      email: r.email,
+      openingHours: r.openingHours,
+      onDutyDates,
+      onDutyToday: onDutyDates[0] === today,
+      homeDelivery: {
+        enabled: r.homeDeliveryEnabled,
+        postcodes: r.homeDeliveryPostcodes,
+        feeCents: r.homeDeliveryFeeCents,
+        minimumCents: r.homeDeliveryMinimumCents,
+      },
+    };
+  });
+}
+
+/**
+ * Applies a validated PATCH in one transaction. The pharmacy row is updated first (at least `updated_at`), which
+ * locks it: two edits of the same pharmacy's on-duty dates run one after the other, and the last one wins whole.
+ * On-duty dates before today are history and stay; from today on, the list sent replaces what was there.
+ */
+export async function updatePharmacyProfile(
+  db: Db,
+  id: string,
+  input: PharmacyUpdate,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(pharmacies)
+      .set({
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.openingHours !== undefined ? { openingHours: input.openingHours } : {}),
+        ...(input.homeDelivery !== undefined
+          ? {
+              homeDeliveryEnabled: input.homeDelivery.enabled,
+              homeDeliveryPostcodes: input.homeDelivery.postcodes,
+              homeDeliveryFeeCents: input.homeDelivery.feeCents,
+              homeDeliveryMinimumCents: input.homeDelivery.minimumCents,
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(pharmacies.id, id));
+    if (input.onDutyDates !== undefined) {
+      const today = localDate(now);
+      await tx.delete(pharmacyOnDuty).where(and(eq(pharmacyOnDuty.pharmacyId, id), gte(pharmacyOnDuty.date, today)));
+      const dates = input.onDutyDates.filter((date) => date >= today);
+      if (dates.length > 0) {
+        await tx
+          .insert(pharmacyOnDuty)
+          .values(dates.map((date) => ({ pharmacyId: id, date })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PageQuery } from '@pharmacy/shared/schemas/pharmacy';
+import type { PharmacyShipperList, Shipper, ShipperUpdateInput, Vehicle } from '@pharmacy/shared/schemas/shipper';
+import type { Db } from '../../db/client';
+import { pharmacies, shipperPharmacies, shippers, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../pharmacies/cursor';
+
+/*
+ * Shippers: a `shippers` row holds a shipper account's working phone, vehicle and availability; it is created on
+ * the shipper's first change or when an admin links pharmacies. Until then the account reads as not available,
+ * with its profile phone. Only active accounts of role `shipper` count as shippers anywhere.
+ */
+
+const activeShipper = and(eq(users.role, 'shipper'), eq(users.status, 'active'));
+
+/** The shipper's own view: details, availability and the pharmacies it delivers for (by name). */
+export async function getShipper(db: Db, uid: string): Promise<Shipper> {
+  const [row] = await db
+    .select({
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      profilePhone: users.phone,
+      phone: shippers.phone,
+      vehicle: shippers.vehicle,
+      available: shippers.available,
+    })
+    .from(users)
+    .leftJoin(shippers, eq(shippers.userId, users.uid))
+    .where(eq(users.uid, uid));
+  if (!row) throw notFound('No such account.');
+  const links = await db
+    .select({
+      pharmacyId: shipperPharmacies.pharmacyId,
+      pharmacyName: pharmacies.name,
+      isStaff: shipperPharmacies.isStaff,
+    })
+    .from(shipperPharmacies)
+    .innerJoin(pharmacies, eq(pharmacies.id, shipperPharmacies.pharmacyId))
+    .where(eq(shipperPharmacies.shipperId, uid))
+    .orderBy(sql`${pharmacies.name} COLLATE "C"`, asc(pharmacies.id));
+  return {
+    uid: row.uid,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    phone: row.phone ?? row.profilePhone,
+    vehicle: row.vehicle ?? 'bike',
+    available: row.available ?? false,
+    pharmacies: links,
+  };
+}
+
+/**
+ * Creates the shippers row if missing (with the profile phone) and locks it, so concurrent changes of one shipper
+ * run one after the other.
+ */
+async function lockShipperRow(db: Db, uid: string): Promise<void> {
+  await db
+    .insert(shippers)
+    .values({ userId: uid, phone: sql`(SELECT phone FROM users WHERE uid = ${uid})` })
+    .onConflictDoUpdate({ target: shippers.userId, set: { updatedAt: sql`now()` } });
+}
+
+/** PATCH /api/shippers/me. */
+export async function updateShipper(db: Db, uid: string, input: ShipperUpdateInput): Promise<Shipper> {
+  await db.transaction(async (tx) => {
+    await lockShipperRow(tx, uid);
+    const set: { available?: boolean; phone?: string; vehicle?: Vehicle } = {};
+    if (input.available !== undefined) set.available = input.available;
+    if (input.phone !== undefined) set.phone = input.phone;
+    if (input.vehicle !== undefined) set.vehicle = input.vehicle;
+    if (Object.keys(set).length > 0) await tx.update(shippers).set(set).where(eq(shippers.userId, uid));
+  });
+  return getShipper(db, uid);
+}
+
+/**
+ * PUT /api/shippers/:uid/pharmacies (admin): the pharmacies an active shipper account delivers for, replaced as
+ * a whole. Unknown pharmacies are refused per line.
+ */
+export async function setShipperPharmacies(
+  db: Db,
+  uid: string,
+  links: { pharmacyId: string; isStaff: boolean }[],
+): Promise<Shipper> {
+  const [user] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.uid, uid));
+  if (!user) throw notFound('No such account.');
+  if (user.role !== 'shipper')
+    throw conflict('NOT_SHIPPER_ACCOUNT', 'Only shipper accounts can deliver for pharmacies.');
+  if (user.status !== 'active') throw conflict('ACCOUNT_NOT_ACTIVE', 'Approve this shipper account first.');
+  const ids = links.map((l) => l.pharmacyId);
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (await db.select({ id: pharmacies.id }).from(pharmacies).where(inArray(pharmacies.id, ids))).map((r) => r.id),
+  );
+  const unknown: Record<string, string> = {};
+  links.forEach((link, i) => {
+    if (!known.has(link.pharmacyId)) unknown[`${i}.pharmacyId`] = 'validation.unknownPharmacy';
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest('Some pharmacies do not exist.', unknown);
+  await db.transaction(async (tx) => {
+    await lockShipperRow(tx, uid);
+    await tx.delete(shipperPharmacies).where(eq(shipperPharmacies.shipperId, uid));
+    if (links.length > 0) {
+      await tx
+        .insert(shipperPharmacies)
+        .values(links.map((l) => ({ shipperId: uid, pharmacyId: l.pharmacyId, isStaff: l.isStaff })));
+    }
+  });
+  return getShipper(db, uid);
+}
+
+/**
+ * The shippers (active accounts) delivering for a pharmacy: available ones first, then by name; keyset-paginated.
+ */
+export async function listPharmacyShippers(db: Db, pharmacyId: string, query: PageQuery): Promise<PharmacyShipperList> {
+  const after = query.cursor ? decodeCursor(query.cursor, 3) : null;
+  const byName = sql`${users.displayName} COLLATE "C"`;
+  const keyset = after
+    ? sql`(${shippers.available} < ${after[0] === '1'} OR (${shippers.available} = ${after[0] === '1'} AND (${byName} > ${after[1]} OR (${users.displayName} = ${after[1]} AND ${users.uid} > ${after[2]}))))`
+    : undefined;
+  const rows = await db
+    .select({
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      phone: shippers.phone,
+      vehicle: shippers.vehicle,
+      available: shippers.available,
+      isStaff: shipperPharmacies.isStaff,
+    })
+    .from(shipperPharmacies)
+    .innerJoin(shippers, eq(shippers.userId, shipperPharmacies.shipperId))
+    .innerJoin(users, eq(users.uid, shipperPharmacies.shipperId))
+    .where(and(eq(shipperPharmacies.pharmacyId, pharmacyId), activeShipper, keyset))
+    .orderBy(sql`${shippers.available} DESC`, byName, asc(users.uid))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([last.available ? '1' : '0', last.displayName, last.uid]) : null,
+  };
+}
+
+/**
+ * For the order rules (PRODUCT.md "The law"): whether this account is an active shipper delivering for this
+ * pharmacy, and if so whether it is available and belongs to the pharmacy's staff. Null otherwise. Accepts a
+ * transaction as `db`.
+ */
+export async function findShipperForPharmacy(
+  db: Db,
+  shipperUid: string,
+  pharmacyId: string,
+): Promise<{ uid: string; available: boolean; isStaff: boolean } | null> {
+  const [row] = await db
+    .select({ uid: users.uid, available: shippers.available, isStaff: shipperPharmacies.isStaff })
+    .from(shipperPharmacies)
+    .innerJoin(shippers, eq(shippers.userId, shipperPharmacies.shipperId))
+    .innerJoin(users, eq(users.uid, shipperPharmacies.shipperId))
+    .where(
+      and(eq(shipperPharmacies.shipperId, shipperUid), eq(shipperPharmacies.pharmacyId, pharmacyId), activeShipper),
+    );
+  return row ?? null;
+}

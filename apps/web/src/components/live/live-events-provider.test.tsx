@@ -1,0 +1,140 @@
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { LiveEvent } from '@pharmacy/shared/schemas/live';
+import { AuthContext, type AuthContextValue } from '../../features/auth/components/auth-context';
+import { makeUser } from '../../test/make-user';
+import { FakeWebSocket } from './testing/fake-web-socket';
+import { LiveEventsProvider } from './live-events-provider';
+import { RECONNECT_BASE_MS } from './reconnect-delay';
+import { useLiveEvent } from './use-live-event';
+
+const orderUpdated: LiveEvent = { type: 'order.updated', orderId: 'o-1', status: 'ready', reference: 'PL-7Q4K2M' };
+
+function Listener({ onOrder }: { onOrder: (event: LiveEvent) => void }) {
+  useLiveEvent('order.updated', onOrder);
+  return null;
+}
+
+function setup(user: UserProfile | null = makeUser()) {
+  const queryClient = new QueryClient();
+  for (const key of [['orders', 'list', { status: 'ready' }], ['orders', 'o-1'], ['notifications', 'list'], ['catalogue', 'x']]) {
+    queryClient.setQueryData(key, { any: 'data' });
+  }
+  const refresh = vi.fn(async () => {});
+  const onOrder = vi.fn();
+  const tree = (current: UserProfile | null, listening = true) => {
+    const auth: AuthContextValue = { isInitialized: true, isAuthenticated: !!current, user: current, refresh, signOut: async () => {} };
+    return (
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={auth}>
+          <LiveEventsProvider>{listening ? <Listener onOrder={onOrder} /> : null}</LiveEventsProvider>
+        </AuthContext>
+      </QueryClientProvider>
+    );
+  };
+  const view = render(tree(user));
+  const invalidated = (key: unknown[]) => queryClient.getQueryState(key)!.isInvalidated;
+  return { queryClient, refresh, onOrder, invalidated, rerender: (u: UserProfile | null, listening?: boolean) => view.rerender(tree(u, listening)), view };
+}
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LiveEventsProvider', () => {
+  it('opens no socket for a visitor, one on this origin for a signed-in person', () => {
+    const { rerender } = setup(null);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    rerender(makeUser());
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.latest().url).toBe(`ws://${window.location.host}/api/ws`);
+  });
+
+  it('keeps its one socket while the same person stays signed in (a re-read profile is a new object)', () => {
+    const { rerender } = setup();
+    act(() => FakeWebSocket.latest().open());
+    rerender(makeUser({ language: 'fr' }));
+    rerender(makeUser());
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.latest().closedWith).toBeNull();
+  });
+
+  it('refetches order queries on order.updated and notification queries on notification.created, and tells subscribers', () => {
+    const { invalidated, onOrder } = setup();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive(orderUpdated));
+    expect(invalidated(['orders', 'list', { status: 'ready' }])).toBe(true);
+    expect(invalidated(['orders', 'o-1'])).toBe(true);
+    expect(invalidated(['notifications', 'list'])).toBe(false);
+    expect(invalidated(['catalogue', 'x'])).toBe(false);
+    expect(onOrder).toHaveBeenCalledWith(orderUpdated);
+
+    act(() => socket.receive({ type: 'notification.created', id: 'n-1' }));
+    expect(invalidated(['notifications', 'list'])).toBe(true);
+    expect(invalidated(['catalogue', 'x'])).toBe(false);
+    expect(onOrder).toHaveBeenCalledTimes(1);
+
+    act(() => socket.receive('not json'));
+    act(() => socket.receive({ no: 'type' }));
+    expect(onOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops calling a subscriber once it is unmounted', () => {
+    const { onOrder, rerender } = setup();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    rerender(makeUser(), false);
+    act(() => socket.receive(orderUpdated));
+    expect(onOrder).not.toHaveBeenCalled();
+  });
+
+  it('reconnects with growing delays, and refetches what may have been missed once back', () => {
+    const { invalidated } = setup();
+    act(() => FakeWebSocket.latest().open());
+    expect(invalidated(['orders', 'o-1'])).toBe(false);
+
+    act(() => FakeWebSocket.latest().serverClose(1006));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(RECONNECT_BASE_MS));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    // It fails again before opening: the next wait is longer than the first's longest.
+    act(() => FakeWebSocket.latest().serverClose(1006));
+    act(() => vi.advanceTimersByTime(RECONNECT_BASE_MS - 1));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(RECONNECT_BASE_MS + 1));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    act(() => FakeWebSocket.latest().open());
+    expect(invalidated(['orders', 'o-1'])).toBe(true);
+    expect(invalidated(['notifications', 'list'])).toBe(true);
+  });
+
+  it('closes the socket on sign-out and does not come back', () => {
+    const { rerender } = setup();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    rerender(null);
+    expect(socket.closedWith?.code).toBe(1000);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('re-reads the session when the server says it ended, then tries again if still signed in', async () => {
+    const { refresh } = setup();
+    act(() => FakeWebSocket.latest().open());
+    await act(async () => FakeWebSocket.latest().serverClose(4401));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(RECONNECT_BASE_MS));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+});

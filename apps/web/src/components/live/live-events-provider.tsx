@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIVE_CLOSE_CODES, LIVE_PATH } from '@pharmacy/shared/live';
+import type { LiveEvent, LiveEventType } from '@pharmacy/shared/schemas/live';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { LiveEventsContext, type LiveEventHandler, type LiveEventsContextValue } from './live-events-context';
+import { reconnectDelay } from './reconnect-delay';
+
+/** Query keys the app refetches when the server says their data changed (prefixes). */
+export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'] } as const;
+
+function liveUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${LIVE_PATH}`;
+}
+
+/** The server's JSON; anything else is ignored. No zod here: this provider is in the first bundle. */
+function parse(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.orders });
+  if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
+}
+
+export interface LiveEventsProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * While someone is signed in, keeps one websocket to /api/ws open: reconnects with backoff, closes on sign-out.
+ * Events refetch the orders and notifications queries (the data itself always comes from the API, under its access
+ * rules) and reach `useLiveEvent` subscribers. After a reconnect both are refetched, since events may have been missed.
+ */
+export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
+  const { user, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const handlers = useRef(new Map<LiveEventType, Set<LiveEventHandler>>());
+  const uid = user?.uid ?? null;
+  // The socket lives as long as the person is signed in, not as long as `refresh` keeps its identity.
+  const refreshSession = useRef(refresh);
+  useEffect(() => {
+    refreshSession.current = refresh;
+  });
+
+  useEffect(() => {
+    if (!uid) return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let everOpened = false;
+    let stopped = false;
+
+    const schedule = () => {
+      if (stopped || timer !== undefined) return;
+      timer = setTimeout(connect, reconnectDelay(failures));
+      failures += 1;
+    };
+
+    function connect() {
+      timer = undefined;
+      const ws = new WebSocket(liveUrl());
+      socket = ws;
+      ws.onopen = () => {
+        if (everOpened) {
+          for (const queryKey of Object.values(LIVE_QUERY_KEYS)) void queryClient.invalidateQueries({ queryKey });
+        }
+        everOpened = true;
+        failures = 0;
+      };
+      ws.onmessage = (message: MessageEvent) => {
+        const event = parse(message.data);
+        if (!event) return;
+        refetchAfter(queryClient, event);
+        for (const handler of handlers.current.get(event.type) ?? []) handler(event);
+      };
+      ws.onclose = (close: CloseEvent) => {
+        if (socket !== ws) return;
+        socket = null;
+        if (stopped) return;
+        if (close.code === LIVE_CLOSE_CODES.sessionEnded) {
+          // Signed out elsewhere or expired: let the session learn it (this effect then ends); else try again.
+          refreshSession.current().then(schedule, schedule);
+          return;
+        }
+        schedule();
+      };
+    }
+
+    // Back online: no need to wait out the backoff.
+    const onOnline = () => {
+      if (socket || timer === undefined) return;
+      clearTimeout(timer);
+      connect();
+    };
+    window.addEventListener('online', onOnline);
+    connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      const open = socket;
+      socket = null;
+      open?.close(1000, 'signed out');
+    };
+  }, [uid, queryClient]);
+
+  const value = useMemo<LiveEventsContextValue>(
+    () => ({
+      subscribe(type, handler) {
+        let set = handlers.current.get(type);
+        if (!set) {
+          set = new Set();
+          handlers.current.set(type, set);
+        }
+        set.add(handler);
+        return () => {
+          set.delete(handler);
+        };
+      },
+    }),
+    [],
+  );
+
+  return <LiveEventsContext value={value}>{children}</LiveEventsContext>;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/lifecycle';
+
+/**
+ * What the server pushes over the authenticated websocket (GET /api/ws). Events only say *that* something changed
+ * (and a little to show at once); the client re-reads the data through the API, where the access rules apply, so
+ * an event never carries health data.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** An order changed state (or its substitution / shipper changed); `status` is its status now. */
+  z.object({
+    type: z.literal('order.updated'),
+    orderId: z.string().min(1),
+    status: z.enum(ORDER_STATUSES),
+    reference: z.string().min(1),
+  }),
+  /** New in-app notifications for the recipient; `id` when the event announces one row of one person. */
+  z.object({
+    type: z.literal('notification.created'),
+    id: z.string().min(1).optional(),
+  }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * In-app notifications (the bell). The server stores a kind and its parameters; the browser renders the title
+ * from `notifications.kinds.<kind>` in the reader's language, so a notification reads right after a language change.
+ */
+export const NOTIFICATION_KINDS = [
+  'order.submitted',
+  'order.accepted',
+  'order.rejected',
+  'order.preparing',
+  'order.ready',
+  'order.out_for_delivery',
+  'order.delivered',
+  'order.delivery_failed',
+  'order.collected',
+  'order.cancelled',
+  'order.shipper_assigned',
+  'order.substitution_proposed',
+  'order.substitution_answered',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** Always `reference` for order kinds; maybe `pharmacy`, `reason`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** An app path (e.g. /my/dashboard) or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(200, 'validation.cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(50, 'validation.invalid')
+    .default(20),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  /** Unread notifications of the reader in all (not only this page). */
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** What the two "mark as read" calls answer: the new unread count. */
+export const notificationUnreadSchema = z.object({ unread: z.number().int() });
+export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
