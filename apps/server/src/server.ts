@@ -16,10 +16,6 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`}`);
 
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
-  }
   // Set when this start created the demo accounts (an empty database): the demo pharmacies follow below.
   let demoCreated = false;
   if (env.SEED_DEMO) {
@@ -28,6 +24,11 @@ async function main(): Promise<void> {
       demoCreated = true;
       app.log.info(`Demo accounts created (shown once), password for all: ${demo.password}\n  ${demo.emails.join('\n  ')}`);
     }
+  }
+  // After the demo: the demo seeds only an empty database, and the configured admin must not make it look used.
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
   }
   // CATALOGUE_DIR fills an empty catalogue with the real export; without it, SEED_DEMO fills it with the demo list.
   // A failed import (folder or URL unreachable) is logged and the server still starts: the import is atomic, and
