@@ -18,7 +18,6 @@ function page(pattern: string, lazy: LazyRouteFunction<RouteObject>): RouteObjec
 }
 
 const overview = () => import('../routes/dashboard/overview-pages');
-const orders = () => import('../routes/dashboard/order-pages');
 const invoices = () => import('../routes/dashboard/invoice-pages');
 const shop = () => import('../routes/dashboard/ecommerce-pages');
 const blog = () => import('../routes/dashboard/blog-pages');
@@ -30,6 +29,10 @@ const approvals = lazyPage(() => import('../../features/admin/routes/account-app
 const account = lazyPage(() => import('../../features/account/routes/account'), 'AccountPage');
 const medicineSearch = lazyPage(() => import('../../features/catalogue/routes/medicine-search-page'), 'MedicineSearchPage');
 const medicineDetails = lazyPage(() => import('../../features/catalogue/routes/medicine-details'), 'MedicineDetailsPage');
+const orderList = lazyPage(() => import('../routes/dashboard/order-list-page'), 'OrderListPage');
+const orderDetails = lazyPage(() => import('../routes/dashboard/order-details-page'), 'OrderDetailsPage');
+const orderEdit = lazyPage(() => import('../routes/dashboard/order-edit-page'), 'OrderEditPage');
+const orderNew = lazyPage(() => import('../routes/dashboard/order-new-page'), 'OrderNewPage');
 
 /** The pages inside the dashboard layout (exported for tests that render pages without the frame). */
 export const dashboardPages: RouteObject[] = [
@@ -91,11 +94,11 @@ export const dashboardPages: RouteObject[] = [
   page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage')),
   page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage')),
 
-  page(d.order.root, lazyPage(orders, 'OrderListPage')),
-  page(d.order.list, lazyPage(orders, 'OrderListPage')),
-  page(d.order.new, lazyPage(orders, 'OrderNewPage')),
-  page(d.order.details.pattern, lazyPage(orders, 'OrderDetailsPage')),
-  page(d.order.edit.pattern, lazyPage(orders, 'OrderEditPage')),
+  page(d.order.root, orderList),
+  page(d.order.list, orderList),
+  page(d.order.new, orderNew),
+  page(d.order.details.pattern, orderDetails),
+  page(d.order.edit.pattern, orderEdit),
 
   page(d.blog.root, lazyPage(blog, 'BlogPostsPage')),
   page(d.blog.posts, lazyPage(blog, 'BlogPostsPage')),

@@ -1,35 +1,110 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
-import { UpcomingFeature } from '../../../components/page/upcoming-feature';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { MyOrderDetails } from '../../../features/orders/components/my-order-details';
+import { useOrders } from '../../../features/orders/api/list-orders';
+import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/components/my-orders-list';
+import { OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
 
-/** The patient's home: a greeting, the way to a new order; the order list comes with the orders feature. */
+/**
+ * The patient's home: their orders, newest first, and the one opened (`?order=<id>`, so it can be linked and Back
+ * closes it). Side by side on a wide screen; on a phone the open order replaces the list.
+ */
 export function MyDashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   usePageTitle(t('pages.my.dashboard.title'));
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(OPEN_ORDER_PARAM);
   const name = user?.first_name || user?.displayName;
+  // The same cache entry as the list: the hint beside it only makes sense once there are orders to choose from.
+  const hasOrders = (useOrders(MY_ORDERS_FILTERS).data?.pages[0]?.items.length ?? 0) > 0;
+
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(OPEN_ORDER_PARAM, id);
+      else next.delete(OPEN_ORDER_PARAM);
+      return next;
+    });
+
+  const newOrder = (
+    <Button component={RouterLink} to={paths.my.order} variant="contained" startIcon={<AddCircleOutline />}>
+      {t('layout.customer.newOrder')}
+    </Button>
+  );
+  const flip = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
+
   return (
     <>
       <PageHeader
         title={name ? t('pages.my.dashboard.greeting', { name }) : t('pages.my.dashboard.title')}
-        subtitle={t('pages.my.dashboard.subtitle')}
-        action={
-          <Button component={RouterLink} to={paths.my.order} variant="contained" startIcon={<AddCircleOutline />}>
-            {t('layout.customer.newOrder')}
-          </Button>
-        }
+        subtitle={t('orders.my.subtitle')}
+        action={newOrder}
       />
-      <UpcomingFeature description={t('pages.my.dashboard.description')}>
-        <Button component={RouterLink} to={paths.my.account} variant="outlined" color="inherit">
-          {t('pages.my.dashboard.manageAccount')}
-        </Button>
-      </UpcomingFeature>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: openId ? 'none' : 'block', md: 'block' } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('orders.my.title')}
+          </Typography>
+          <MyOrdersList selectedId={openId} onSelect={(id) => open(id)} emptyAction={newOrder} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {openId ? (
+            <>
+              <Button
+                onClick={() => open(null)}
+                startIcon={<ArrowBackIcon sx={flip} />}
+                sx={{ mb: 1.5, display: { md: 'none' } }}
+              >
+                {t('orders.my.back')}
+              </Button>
+              <MyOrderDetails
+                key={openId}
+                orderId={openId}
+                renderOrderAgain={(order) => (
+                  <Button
+                    component={RouterLink}
+                    to={orderAgainHref(order.id)}
+                    variant="outlined"
+                    startIcon={<ReplayIcon />}
+                  >
+                    {t('orders.my.again')}
+                  </Button>
+                )}
+              />
+            </>
+          ) : (
+            hasOrders && (
+              <Box
+                sx={{
+                  display: { xs: 'none', md: 'block' },
+                  p: 4,
+                  textAlign: 'center',
+                  border: 1,
+                  borderStyle: 'dashed',
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                }}
+              >
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('orders.my.pick')}
+                </Typography>
+              </Box>
+            )
+          )}
+        </Grid>
+      </Grid>
     </>
   );
 }

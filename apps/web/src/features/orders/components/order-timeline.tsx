@@ -36,7 +36,7 @@ export function OrderTimeline({ history }: OrderTimelineProps) {
               {entry.actor && ` · ${entry.actor.displayName} (${t(`layout.roles.${entry.actor.role}`)})`}
             </Typography>
             {entry.note && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {entry.note}
               </Typography>
             )}

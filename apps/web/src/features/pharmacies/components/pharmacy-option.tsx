@@ -76,7 +76,8 @@ export function PharmacyOption({ pharmacy, checked, now, onSelect }: PharmacyOpt
         border: 1,
         borderRadius: 1,
         borderColor: checked ? 'primary.main' : 'divider',
-        bgcolor: checked ? 'action.selected' : undefined,
+        // A thicker border, not a tinted background: primary-coloured text (the phone link) passes AA on paper only.
+        boxShadow: checked ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
         cursor: 'pointer',
         listStyle: 'none',
       }}

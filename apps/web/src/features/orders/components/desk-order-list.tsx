@@ -1,0 +1,146 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
+import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
+import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
+import { errorMessage } from '../../../lib/api-errors';
+import { useOrders } from '../api/list-orders';
+import { useDebouncedValue } from '../utils/use-debounced-value';
+import { DeskListFilters, type OrderSort } from './desk-list-filters';
+import { DeskOrderCards } from './desk-order-cards';
+import { DeskOrdersTable } from './desk-orders-table';
+import { DeskStatusTabs } from './desk-status-tabs';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 25;
+const RESULTS_ID = 'desk-order-results';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+export interface DeskOrderListProps {
+  detailsHref: (id: string) => string;
+  showPharmacy?: boolean;
+}
+
+/**
+ * The pharmacy's (or an admin's) orders: status tabs with counts, search, delivery type, sort and "load more".
+ * The filters live in the address, so an order opened and closed with Back finds the same list.
+ */
+export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(ORDER_STATUSES, params.get('status'));
+  const deliveryType = oneOf(DELIVERY_TYPES, params.get('delivery'));
+  const sort = oneOf(ORDER_SORTS, params.get('sort')) ?? 'newest';
+  const qInput = params.get('q') ?? '';
+  const q = useDebouncedValue(qInput.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useOrders({ status, q: q || undefined, deliveryType, sort, limit: PAGE_SIZE });
+  const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const counts = pages.data?.pages[0]?.counts;
+
+  const set = (key: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (pages.isPending) {
+    body = (
+      <Stack spacing={1.5} sx={{ p: 3 }} aria-busy aria-label={t('orders.desk.list.loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={52} />
+        ))}
+      </Stack>
+    );
+  } else if (pages.isError && orders.length === 0) {
+    body = (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+              {t('orders.desk.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(t, pages.error)}
+        </Alert>
+      </Box>
+    );
+  } else if (orders.length === 0) {
+    body = (
+      <Stack spacing={1} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
+        <Typography variant="h6" component="p">
+          {t('orders.desk.list.emptyTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
+          {q || status || deliveryType ? t('orders.desk.list.emptyFiltered') : t('orders.desk.list.emptyBody')}
+        </Typography>
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        {phone ? (
+          <DeskOrderCards orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
+        ) : (
+          <DeskOrdersTable orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
+        )}
+        {pages.isFetchNextPageError && (
+          <Box sx={{ px: 3, pt: 2 }}>
+            <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
+          </Box>
+        )}
+        {pages.hasNextPage && (
+          <>
+            <Divider />
+            <Box sx={{ p: 2, textAlign: 'center' }}>
+              <Button variant="outlined" color="inherit" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {t('orders.desk.list.loadMore')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <DeskStatusTabs value={status ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
+      <DeskListFilters
+        q={qInput}
+        deliveryType={deliveryType ?? ''}
+        sort={sort}
+        onQ={(value) => set('q', value || undefined)}
+        onDeliveryType={(value: DeliveryType | '') => set('delivery', value || undefined)}
+        onSort={(value: OrderSort) => set('sort', value === 'newest' ? undefined : value)}
+        resultsId={RESULTS_ID}
+      />
+      {/* Reserved height: the list does not jump when a newer filter starts loading. */}
+      <LinearProgress sx={{ visibility: pages.isFetching && !pages.isFetchingNextPage && !pages.isPending ? 'visible' : 'hidden' }} aria-hidden />
+      <div id={RESULTS_ID} role="region" aria-label={t('orders.desk.list.results')} aria-busy={pages.isFetching}>
+        {body}
+      </div>
+    </Card>
+  );
+}
