@@ -64,7 +64,7 @@ export interface CatalogueFigures {
   engines: EngineFigures[];
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
@@ -156,7 +156,7 @@ async function measurePglite(): Promise<EngineFigures> {
   }
 }
 
-async function postgresAdmin(): Promise<pg.Client | string> {
+export async function postgresAdmin(): Promise<pg.Client | string> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();

@@ -5,15 +5,18 @@
  * only; every load run has a fixed duration and every wait a deadline.
  *
  * Options (a flag wins over its environment variable):
- *   --only=app,catalogue      BENCH_ONLY       parts to run (default: both). The ceiling always runs.
+ *   --only=app,catalogue,orders BENCH_ONLY     parts to run (default: all). The ceiling always runs.
  *                                               app       = /api/health, /api/me, JavaScript bytes (~1 min)
  *                                               catalogue = BDPM import twice per engine + search load (~minutes)
+ *                                               orders    = 100,000 orders seeded on PostgreSQL, the staff's order
+ *                                                           list and order submission under load (~2 min)
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
  *                                               postgres://postgres@127.0.0.1:5432/postgres answers; a temp
  *                                               database is created there and dropped afterwards.
- * The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
+ * The orders part runs on PostgreSQL only (same temp database rule) and is skipped, with a line saying so, when it does
+ * not answer. The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
  * so, when the files are absent. A part that does not run keeps its previous section in results.json.
- * Examples: npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
+ * Examples: npm run bench -- --only=orders    npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -30,12 +33,14 @@ import { measureJsBytes } from './js-bytes';
 import type { JsBytes } from './js-bytes';
 import { measure } from './load';
 import type { LoadResult } from './load';
+import { measureOrders } from './orders';
+import { ordersFailed, ordersSection, reportOrders } from './orders-report';
 import { createVerifiedCustomer, Inbox, signIn } from './session';
 import { kib, table } from './table';
 
 const ADMIN = { email: 'admin@bench.example.com', password: 'Bench-admin-password-1' };
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue'] as const;
+const PARTS = ['app', 'catalogue', 'orders'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -141,10 +146,13 @@ async function main(): Promise<void> {
   const ceiling = await measureCeiling();
   const app = parts.includes('app') ? await measureApp() : undefined;
   const catalogue = parts.includes('catalogue') ? await measureCatalogue(engines) : undefined;
+  if (parts.includes('orders')) console.log('bench: orders on PostgreSQL: 100,000 orders seeded, then the app');
+  const orders = parts.includes('orders') ? await measureOrders() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
   if (app) report(ceiling, app);
   if (catalogue) reportCatalogue(ceiling, catalogue);
+  if (orders) reportOrders(ceiling, orders);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
   const date = new Date().toISOString();
@@ -175,6 +183,7 @@ async function main(): Promise<void> {
           };
     results.catalogue = { date, machine, ceiling, ...withRatios };
   }
+  if (orders) results.orders = { date, machine, ceiling, ...ordersSection(ceiling, orders) };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
   if ([ceiling, app?.health, app?.me].some((r) => r && r.failures > 0)) {
@@ -183,6 +192,10 @@ async function main(): Promise<void> {
   }
   if (catalogue && catalogueFailed(catalogue)) {
     console.error('bench: a catalogue figure is not valid (failed requests, a failed engine or a non-idempotent import)');
+    process.exitCode = 1;
+  }
+  if (orders && ordersFailed(orders)) {
+    console.error('bench: an orders figure is not valid (failed requests, wrong tab counts or a failed run)');
     process.exitCode = 1;
   }
 }
