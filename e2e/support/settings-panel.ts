@@ -27,8 +27,19 @@ export async function chooseOption(panel: Locator, key: string, language = 'en')
 
 /** Chooses a language in the panel's language select, by the language's own name (e.g. العربية). */
 export async function chooseLanguage(panel: Locator, nativeName: string, language = 'en'): Promise<void> {
-  await panel.getByRole('combobox', { name: namePattern('language.label', language) }).click();
-  await panel.page().getByRole('option', { name: nativeName, exact: true }).click();
+  const page = panel.page();
+  const select = panel.getByRole('combobox', { name: namePattern('language.label', language) });
+  const option = page.getByRole('option', { name: nativeName, exact: true });
+  // Once chosen, the panel is renamed in the new language: look for the choice in any dialog's select.
+  const chosen = page.getByRole('dialog').getByRole('combobox').filter({ hasText: nativeName });
+  // On a loaded machine a click can land while the menu is still opening and be lost: try again until the select
+  // shows the choice.
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    if ((await option.count()) === 0) await select.click({ timeout: 5_000 });
+    await option.click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function cookie(page: Page, name: string): Promise<string | undefined> {

@@ -45,7 +45,7 @@ export function PendingAccountsTable({ accounts, onApprove }: PendingAccountsTab
             <TableRow key={account.uid} hover>
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Avatar aria-hidden sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 600 }}>
+                  <Avatar aria-hidden sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                     {initials(account)}
                   </Avatar>
                   <Typography variant="subtitle2" component="span">
