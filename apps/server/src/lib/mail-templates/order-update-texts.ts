@@ -1,21 +1,8 @@
 import type { Language } from '@pharmacy/shared/languages';
+import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 
 /** What an order e-mail can announce: the lifecycle statuses plus the events that do not change the status. */
-export const ORDER_UPDATE_STATUSES = [
-  'submitted',
-  'accepted',
-  'rejected',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'collected',
-  'cancelled',
-  'substitution_proposed',
-  'substitution_answered',
-  'shipper_assigned',
-] as const;
+export const ORDER_UPDATE_STATUSES = [...ORDER_STATUSES, 'substitution_proposed', 'substitution_answered', 'shipper_assigned'] as const;
 export type OrderUpdateStatus = (typeof ORDER_UPDATE_STATUSES)[number];
 
 /** `{reference}`, `{pharmacy}`, `{status}` and `{reason}` are filled in by order-update.ts. */
