@@ -6,7 +6,8 @@ export type Role = (typeof ROLES)[number];
 export const SELF_REGISTER_ROLES = ['customer', 'pharmacy', 'shipper'] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
-export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended'] as const;
+/** `refused`: an admin turned a pending pharmacy or shipper account down (with a message); it may not work here. */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended', 'refused'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** Pharmacy and shipper accounts wait for an admin; customers are active once their e-mail is verified. */

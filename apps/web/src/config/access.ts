@@ -42,22 +42,22 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.user.profile]: STAFF,
   [d.user.account]: STAFF,
 
-  // A pharmacy's staff see and edit their own pharmacy only.
+  // A pharmacy's staff see and edit their own pharmacy only; couriers see the profiles of the pharmacies they serve.
   [d.pharmacy.root]: ADMIN,
   [d.pharmacy.list]: ADMIN,
   [d.pharmacy.cards]: ADMIN,
   [d.pharmacy.new]: ADMIN,
   [d.pharmacy.edit.pattern]: ADMIN,
-  [d.pharmacy.profile]: PHARMACY,
+  [d.pharmacy.profile]: STAFF,
   [d.pharmacy.account]: PHARMACY,
 
-  // Pharmacies get a read-only view of the shippers they work with.
+  // Pharmacies get a read-only view of the shippers they work with; a courier has its own profile and settings.
   [d.shipper.root]: PHARMACY,
   [d.shipper.list]: PHARMACY,
   [d.shipper.cards]: PHARMACY,
-  [d.shipper.profile]: PHARMACY,
+  [d.shipper.profile]: STAFF,
   [d.shipper.new]: ADMIN,
-  [d.shipper.account]: ADMIN,
+  [d.shipper.account]: ['shipper', 'admin'],
   [d.shipper.edit.pattern]: ADMIN,
 
   [d.eCommerce.root]: PHARMACY,

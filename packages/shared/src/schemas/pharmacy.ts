@@ -42,7 +42,9 @@ export const dayHoursSchema = z
   });
 
 /** Seven days, Monday first; an empty day is closed. */
-export const openingHoursSchema = z.array(dayHoursSchema, { error: 'validation.invalid' }).length(7, 'validation.invalid');
+export const openingHoursSchema = z
+  .array(dayHoursSchema, { error: 'validation.invalid' })
+  .length(7, 'validation.invalid');
 
 /** An empty week (every day closed): the default of a new pharmacy. */
 export const closedWeek = (): OpeningHours => [[], [], [], [], [], [], []];
@@ -78,23 +80,31 @@ export const MAX_ON_DUTY_DATES = 400;
 export const ON_DUTY_DAYS_AHEAD = 731;
 
 const cents = (max: number) =>
-  z.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(max, 'validation.invalid');
+  z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(max, 'validation.invalid');
 
 export const homeDeliveryInputSchema = z
   .object({
     enabled: z.boolean({ error: 'validation.invalid' }),
     postcodes: z
-      .array(z.string({ error: 'validation.postcode' }).trim().regex(BELGIAN_POSTCODE, 'validation.postcode'), { error: 'validation.invalid' })
+      .array(z.string({ error: 'validation.postcode' }).trim().regex(BELGIAN_POSTCODE, 'validation.postcode'), {
+        error: 'validation.invalid',
+      })
       .max(MAX_DELIVERY_POSTCODES, 'validation.tooMany'),
     feeCents: cents(DELIVERY_FEE_MAX),
     minimumCents: cents(DELIVERY_MINIMUM_MAX),
   })
   .superRefine((v, ctx) => {
     v.postcodes.forEach((code, i) => {
-      if (v.postcodes.indexOf(code) !== i) ctx.addIssue({ code: 'custom', path: ['postcodes', i], message: 'validation.duplicate' });
+      if (v.postcodes.indexOf(code) !== i)
+        ctx.addIssue({ code: 'custom', path: ['postcodes', i], message: 'validation.duplicate' });
     });
     // Delivering "nowhere" is not a policy a customer can read: say where, or switch it off.
-    if (v.enabled && v.postcodes.length === 0) ctx.addIssue({ code: 'custom', path: ['postcodes'], message: 'validation.required' });
+    if (v.enabled && v.postcodes.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['postcodes'], message: 'validation.required' });
   });
 export type HomeDeliveryInput = z.input<typeof homeDeliveryInputSchema>;
 
@@ -124,11 +134,50 @@ const optionalEmailSchema = z
   .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email')
   .transform((v) => v.toLowerCase());
 
-/** PATCH /api/pharmacies/:id (its staff or an admin): only the fields sent change. */
-export const pharmacyUpdateSchema = z.object({
+export const MAX_HOURS_EXCEPTIONS = 400;
+
+/** A day that differs from the weekly hours: its periods (none = closed all day) and a note customers read. */
+export const hoursExceptionSchema = z.object({
+  date: isoDateSchema,
+  periods: dayHoursSchema,
+  note: z.string({ error: 'validation.invalid' }).trim().max(200, 'validation.tooLong'),
+});
+export type HoursException = z.infer<typeof hoursExceptionSchema>;
+
+/** The exceptions from today on (earlier ones are history), one per date, at most two years ahead. */
+export const hoursExceptionsInputSchema = z
+  .array(hoursExceptionSchema, { error: 'validation.invalid' })
+  .max(MAX_HOURS_EXCEPTIONS, 'validation.tooMany')
+  .superRefine((items, ctx) => {
+    const today = localDate(new Date());
+    const last = addDays(today, ON_DUTY_DAYS_AHEAD);
+    const dates = items.map((e) => e.date);
+    dates.forEach((date, i) => {
+      if (date < today || date > last)
+        ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'validation.dutyDateRange' });
+      else if (dates.indexOf(date) !== i)
+        ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'validation.duplicate' });
+    });
+  });
+
+const text = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/** The pharmacy's identity: only an admin changes it (the official number and the licensed address). */
+export const pharmacyIdentitySchema = z.object({
+  name: text(120),
+  code: text(40).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'validation.invalid'),
+  address: text(200),
+  postalCode: text(10).regex(BELGIAN_POSTCODE, 'validation.postcode'),
+  city: text(80),
+});
+
+/** PATCH /api/pharmacies/:id: only the fields sent change. Its staff edit the practical ones; identity fields are admin-only (403). */
+export const pharmacyUpdateSchema = pharmacyIdentitySchema.partial().extend({
   phone: phoneSchema.optional(),
   email: optionalEmailSchema.optional(),
   openingHours: openingHoursSchema.optional(),
+  hoursExceptions: hoursExceptionsInputSchema.optional(),
   onDutyDates: onDutyDatesInputSchema.optional(),
   homeDelivery: homeDeliveryInputSchema.optional(),
 });
@@ -138,6 +187,10 @@ export type PharmacyUpdate = z.output<typeof pharmacyUpdateSchema>;
 export const pharmacySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The readable name in addresses (/dashboard/pharmacy/{slug}/edit). */
+  slug: z.string(),
+  /** `/api/images/<key>` or null. */
+  logoUrl: z.string().nullable(),
   /** Its official number, unique. */
   code: z.string(),
   address: z.string(),
@@ -148,6 +201,8 @@ export const pharmacySchema = z.object({
   /** '' when not given. */
   email: z.string(),
   openingHours: openingHoursSchema,
+  /** Days from today on whose hours differ from the week's, by date. */
+  hoursExceptions: z.array(hoursExceptionSchema),
   /** Its on-duty ("garde") dates from today on (Europe/Brussels), ascending 'YYYY-MM-DD'. */
   onDutyDates: z.array(z.string()),
   /** Whether today (Europe/Brussels) is one of them. */
@@ -156,29 +211,40 @@ export const pharmacySchema = z.object({
 });
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
-const text = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-
-export const pharmacyCreateSchema = z.object({
-  name: text(120),
-  code: text(40).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'validation.invalid'),
-  address: text(200),
-  postalCode: text(10).regex(/^[A-Za-z0-9 -]+$/, 'validation.invalid'),
-  city: text(80),
+/** POST /api/pharmacies (admin): the identity, and optionally everything its staff can edit later. */
+export const pharmacyCreateSchema = pharmacyIdentitySchema.extend({
+  phone: phoneSchema.optional(),
+  email: optionalEmailSchema.optional(),
+  openingHours: openingHoursSchema.optional(),
+  hoursExceptions: hoursExceptionsInputSchema.optional(),
+  onDutyDates: onDutyDatesInputSchema.optional(),
+  homeDelivery: homeDeliveryInputSchema.optional(),
 });
 export type PharmacyCreateInput = z.input<typeof pharmacyCreateSchema>;
 
 export const pageQuerySchema = z.object({
   cursor: z.string().max(1000, 'validation.cursor').optional(),
-  limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(100, 'validation.invalid').default(50),
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(50),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export const PHARMACY_SORTS = ['name', '-name', 'city', '-createdAt'] as const;
+export type PharmacySort = (typeof PHARMACY_SORTS)[number];
 
 /** GET /api/pharmacies: the public directory. `q` matches name, city or postcode (accents and case ignored). */
 export const pharmacyDirectoryQuerySchema = pageQuerySchema.extend({
   q: z.string({ error: 'validation.invalid' }).trim().max(100, 'validation.tooLong').optional(),
   /** Only the pharmacies on duty that day. */
   onDuty: isoDateSchema.optional(),
+  city: z.string({ error: 'validation.invalid' }).trim().max(80, 'validation.tooLong').optional(),
+  /** 'true': only those delivering at home; 'false': only those that do not. */
+  homeDelivery: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  sort: z.enum(PHARMACY_SORTS, { error: 'validation.invalid' }).default('name'),
 });
 export type PharmacyDirectoryQuery = z.output<typeof pharmacyDirectoryQuerySchema>;
 export type PharmacyDirectoryQueryInput = z.input<typeof pharmacyDirectoryQuerySchema>;
@@ -199,7 +265,12 @@ export const stockUpdateSchema = z.object({
     .int('validation.invalid')
     .min(0, 'validation.invalid')
     .max(STOCK_QUANTITY_MAX, 'validation.invalid'),
-  price: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(STOCK_PRICE_MAX, 'validation.invalid').nullable(),
+  price: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(STOCK_PRICE_MAX, 'validation.invalid')
+    .nullable(),
 });
 export type StockUpdateInput = z.input<typeof stockUpdateSchema>;
 
@@ -221,3 +292,58 @@ export const stockListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type StockList = z.infer<typeof stockListSchema>;
+
+// ——— The pharmacy's public face and its team (issue 5) ———
+
+export const pharmacyStaffMemberSchema = z.object({
+  uid: z.string(),
+  slug: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Only its colleagues and admins see e-mail addresses. */
+  email: z.string().nullable(),
+});
+export type PharmacyStaffMember = z.infer<typeof pharmacyStaffMemberSchema>;
+
+/** GET /api/pharmacies/by-slug/:slug/profile: the pharmacy (an old slug still finds it) and its staff. */
+export const pharmacyProfileSchema = z.object({
+  pharmacy: pharmacySchema,
+  staff: z.array(pharmacyStaffMemberSchema),
+  /** Shippers delivering for it. */
+  shippersCount: z.number().int(),
+  /** Orders it has handled (delivered or collected). */
+  ordersHandled: z.number().int(),
+});
+export type PharmacyProfile = z.infer<typeof pharmacyProfileSchema>;
+
+/** POST /api/pharmacies/:id/invitations (its staff or an admin): a colleague is invited by e-mail. */
+export const invitationCreateSchema = z.object({
+  email: z
+    .string()
+    .pipe(optionalEmailSchema)
+    .refine((v) => v !== '', 'validation.required'),
+});
+export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
+
+export const INVITATION_DAYS = 14;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired', 'revoked']),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
+
+/** GET /api/invitations/:token (anyone holding the link): what the invitation is for. */
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  pharmacyName: z.string(),
+  pharmacySlug: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The medicine catalogue, loaded from the BDPM export (modules/catalogue/import.ts) or the demo list.
@@ -42,7 +53,9 @@ export const medicines = pgTable(
       .generatedAlwaysAs(sql`array_remove(regexp_split_to_array(catalogue_normalize(name), '[^[:alnum:]]+'), '')`),
     searchWords: text('search_words')
       .array()
-      .generatedAlwaysAs(sql`array_remove(regexp_split_to_array(catalogue_normalize(name || ' ' || substances_text), '[^[:alnum:]]+'), '')`),
+      .generatedAlwaysAs(
+        sql`array_remove(regexp_split_to_array(catalogue_normalize(name || ' ' || substances_text), '[^[:alnum:]]+'), '')`,
+      ),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,8 +164,6 @@ export const genericGroupMembers = pgTable(
 );
 
 /** Every distinct word of `medicines.search_words`; the GiST index answers substring (LIKE) and nearest-word (<->) lookups. */
-export const catalogueWords = pgTable(
-  'catalogue_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('catalogue_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalogue_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);

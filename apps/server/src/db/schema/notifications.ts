@@ -20,6 +20,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The unread badge counts only these.
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );

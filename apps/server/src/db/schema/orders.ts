@@ -86,7 +86,10 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} IN ${STATUS_LIST}`),
     check('orders_source_check', sql`${t.source} IN ('online', 'counter')`),
     check('orders_delivery_type_check', sql`${t.deliveryType} IN ('neighbour', 'take_away')`),
-    check('orders_prescription_type_check', sql`${t.prescriptionType} IN ('id_card', 'in_pharmacy', 'rid', 'no_prescription')`),
+    check(
+      'orders_prescription_type_check',
+      sql`${t.prescriptionType} IN ('id_card', 'in_pharmacy', 'rid', 'no_prescription')`,
+    ),
     check('orders_money_check', sql`${t.deliveryFeeCents} >= 0 AND ${t.totalCents} >= 0`),
   ],
 );

@@ -22,7 +22,9 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('outbox_emails_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );

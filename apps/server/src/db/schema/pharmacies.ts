@@ -10,7 +10,15 @@ export const pharmacies = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The readable, unique name in addresses (/dashboard/pharmacy/{slug}/edit); old ones live on in `slug_redirects`. */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      // Services choose a readable slug (lib/slugs.ts); a row inserted without one (bulk loads) still gets a unique one.
+      .default(sql`('p-' || replace(gen_random_uuid()::text, '-', ''))`),
     code: text('code').notNull().unique(),
+    /** Storage key of the resized logo (lib/storage), or null. */
+    logoKey: text('logo_key'),
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
@@ -23,11 +31,16 @@ export const pharmacies = pgTable(
       .notNull()
       .default(sql`'[[],[],[],[],[],[],[]]'::jsonb`),
     homeDeliveryEnabled: boolean('home_delivery_enabled').notNull().default(false),
-    homeDeliveryPostcodes: text('home_delivery_postcodes').array().notNull().default(sql`'{}'::text[]`),
+    homeDeliveryPostcodes: text('home_delivery_postcodes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     homeDeliveryFeeCents: integer('home_delivery_fee_cents').notNull().default(0),
     homeDeliveryMinimumCents: integer('home_delivery_minimum_cents').notNull().default(0),
     /** What the directory search (`q`) matches: name, city and postcode, lower case without accents. */
-    searchText: text('search_text').generatedAlwaysAs(sql`catalogue_normalize(name || ' ' || city || ' ' || postal_code)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`catalogue_normalize(name || ' ' || city || ' ' || postal_code)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +66,46 @@ export const pharmacyOnDuty = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.pharmacyId, t.date] }), index('pharmacy_on_duty_date_idx').on(t.date, t.pharmacyId)],
+);
+
+/**
+ * Days that differ from the weekly opening hours (a holiday, a late opening): the periods of that day, none = closed.
+ * A row per date, like the on-duty dates.
+ */
+export const pharmacyHoursExceptions = pgTable(
+  'pharmacy_hours_exceptions',
+  {
+    pharmacyId: text('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    periods: jsonb('periods')
+      .$type<OpeningHours[number]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.pharmacyId, t.date] })],
+);
+
+/** A colleague invited by e-mail to join a pharmacy's staff; the token is stored hashed and used once. */
+export const pharmacyInvitations = pgTable(
+  'pharmacy_invitations',
+  {
+    id: text('id').primaryKey(),
+    pharmacyId: text('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.uid, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('pharmacy_invitations_pharmacy_idx').on(t.pharmacyId, t.createdAt)],
 );
 
 /** Which pharmacy-role accounts work for which pharmacy. */

@@ -1,4 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationPreferences } from '@pharmacy/shared/schemas/people';
 import { authUser } from './auth';
 
 /** The roles themselves, so `user_role.role_id` is a real foreign key (SPEC §3 role link). */
@@ -23,10 +25,48 @@ export const users = pgTable(
     status: text('status').notNull(),
     phone: text('phone').notNull().default(''),
     language: text('language').notNull().default('en'),
+    /** The readable, unique name in addresses (/dashboard/user/{slug}/edit); old ones live on in `slug_redirects`. */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      // Services choose a readable slug (lib/slugs.ts); a row inserted without one (bulk loads) still gets a unique one.
+      .default(sql`('u-' || replace(gen_random_uuid()::text, '-', ''))`),
+    /** Storage key of the resized avatar (lib/storage), or null. */
+    avatarKey: text('avatar_key'),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** Only the choices that differ from the defaults (every event by e-mail and in the app). */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPreferences>().notNull().default({}),
+    /** Set when the person asked to be forgotten: the row stays (orders, invoices, audit point at it), the data does not. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** What the people search (`q`) matches: name, e-mail and city, lower case without accents. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`catalogue_normalize(display_name || ' ' || email || ' ' || city)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_status_created_idx').on(t.status, t.createdAt, t.uid)],
+  (t) => [
+    index('users_status_created_idx').on(t.status, t.createdAt, t.uid),
+    index('users_created_idx').on(t.createdAt, t.uid),
+    index('users_name_idx').on(sql`(display_name COLLATE "C")`, t.uid),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.uid),
+    index('users_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Old slugs of renamed people and pharmacies, so links made before a rename keep working. */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    /** 'user' | 'pharmacy' */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] })],
 );
 
 /** SPEC §3 role link (collection `user_role`). */

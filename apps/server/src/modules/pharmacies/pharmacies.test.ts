@@ -1,7 +1,14 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../db/seed/admin';
-import { createTestApp, GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  registerVerifiedUser,
+  signIn,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app';
 import { importCatalogue } from '../catalogue/import';
 import { writeFixtureDir } from '../catalogue/test-fixtures';
 
@@ -27,7 +34,13 @@ async function approved(role: 'pharmacy' | 'shipper') {
 }
 
 async function newPharmacy(name: string, code: string): Promise<string> {
-  const res = await request('POST', '/api/pharmacies', admin, { name, code, address: 'Rue Haute 1', postalCode: '1000', city: 'Bruxelles' });
+  const res = await request('POST', '/api/pharmacies', admin, {
+    name,
+    code,
+    address: 'Rue Haute 1',
+    postalCode: '1000',
+    city: 'Bruxelles',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
@@ -66,22 +79,141 @@ describe('pharmacies: role matrix', () => {
       'pending pharmacy account': pendingPharmacy.cookie,
     }) as Record<string, string | undefined>;
 
-  const matrix: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', (id: string) => string, object | undefined, Record<string, number>][] = [
-    ['list pharmacies', 'GET', () => '/api/pharmacies', undefined, { anonymous: 200, customer: 200, 'staff of that pharmacy': 200, 'staff of another pharmacy': 200, shipper: 200, admin: 200, 'pending pharmacy account': 200 }],
-    ['read one pharmacy', 'GET', (id) => `/api/pharmacies/${id}`, undefined, { anonymous: 200, customer: 200, 'staff of that pharmacy': 200, 'staff of another pharmacy': 200, shipper: 200, admin: 200, 'pending pharmacy account': 200 }],
-    ['my pharmacies', 'GET', () => '/api/pharmacies/mine', undefined, { anonymous: 401, customer: 403, 'staff of that pharmacy': 200, 'staff of another pharmacy': 200, shipper: 403, admin: 403, 'pending pharmacy account': 403 }],
-    ['create a pharmacy', 'POST', () => '/api/pharmacies', { name: 'X', code: 'BE-X', address: 'Rue 1', postalCode: '1000', city: 'Bruxelles' }, { anonymous: 401, customer: 403, 'staff of that pharmacy': 403, 'staff of another pharmacy': 403, shipper: 403, admin: 201, 'pending pharmacy account': 403 }],
-    ['link staff', 'PUT', (id) => `/api/pharmacies/${id}/staff/${staffA.uid}`, undefined, { anonymous: 401, customer: 403, 'staff of that pharmacy': 403, 'staff of another pharmacy': 403, shipper: 403, admin: 204, 'pending pharmacy account': 403 }],
-    ['read the stock', 'GET', (id) => `/api/pharmacies/${id}/stock`, undefined, { anonymous: 401, customer: 403, 'staff of that pharmacy': 200, 'staff of another pharmacy': 403, shipper: 403, admin: 200, 'pending pharmacy account': 403 }],
-    ['set stock and price', 'PUT', (id) => `/api/pharmacies/${id}/stock/3400930000011`, { quantity: 3, price: null }, { anonymous: 401, customer: 403, 'staff of that pharmacy': 200, 'staff of another pharmacy': 403, shipper: 403, admin: 403, 'pending pharmacy account': 403 }],
-    ['remove a stock line', 'DELETE', (id) => `/api/pharmacies/${id}/stock/3400930000011`, undefined, { anonymous: 401, customer: 403, 'staff of that pharmacy': 204, 'staff of another pharmacy': 403, shipper: 403, admin: 403, 'pending pharmacy account': 403 }],
+  const matrix: [
+    string,
+    'GET' | 'POST' | 'PUT' | 'DELETE',
+    (id: string) => string,
+    object | undefined,
+    Record<string, number>,
+  ][] = [
+    [
+      'list pharmacies',
+      'GET',
+      () => '/api/pharmacies',
+      undefined,
+      {
+        anonymous: 200,
+        customer: 200,
+        'staff of that pharmacy': 200,
+        'staff of another pharmacy': 200,
+        shipper: 200,
+        admin: 200,
+        'pending pharmacy account': 200,
+      },
+    ],
+    [
+      'read one pharmacy',
+      'GET',
+      (id) => `/api/pharmacies/${id}`,
+      undefined,
+      {
+        anonymous: 200,
+        customer: 200,
+        'staff of that pharmacy': 200,
+        'staff of another pharmacy': 200,
+        shipper: 200,
+        admin: 200,
+        'pending pharmacy account': 200,
+      },
+    ],
+    [
+      'my pharmacies',
+      'GET',
+      () => '/api/pharmacies/mine',
+      undefined,
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 200,
+        'staff of another pharmacy': 200,
+        shipper: 403,
+        admin: 403,
+        'pending pharmacy account': 403,
+      },
+    ],
+    [
+      'create a pharmacy',
+      'POST',
+      () => '/api/pharmacies',
+      { name: 'X', code: 'BE-X', address: 'Rue 1', postalCode: '1000', city: 'Bruxelles' },
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 403,
+        'staff of another pharmacy': 403,
+        shipper: 403,
+        admin: 201,
+        'pending pharmacy account': 403,
+      },
+    ],
+    [
+      'link staff',
+      'PUT',
+      (id) => `/api/pharmacies/${id}/staff/${staffA.uid}`,
+      undefined,
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 403,
+        'staff of another pharmacy': 403,
+        shipper: 403,
+        admin: 204,
+        'pending pharmacy account': 403,
+      },
+    ],
+    [
+      'read the stock',
+      'GET',
+      (id) => `/api/pharmacies/${id}/stock`,
+      undefined,
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 200,
+        'staff of another pharmacy': 403,
+        shipper: 403,
+        admin: 200,
+        'pending pharmacy account': 403,
+      },
+    ],
+    [
+      'set stock and price',
+      'PUT',
+      (id) => `/api/pharmacies/${id}/stock/3400930000011`,
+      { quantity: 3, price: null },
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 200,
+        'staff of another pharmacy': 403,
+        shipper: 403,
+        admin: 403,
+        'pending pharmacy account': 403,
+      },
+    ],
+    [
+      'remove a stock line',
+      'DELETE',
+      (id) => `/api/pharmacies/${id}/stock/3400930000011`,
+      undefined,
+      {
+        anonymous: 401,
+        customer: 403,
+        'staff of that pharmacy': 204,
+        'staff of another pharmacy': 403,
+        shipper: 403,
+        admin: 403,
+        'pending pharmacy account': 403,
+      },
+    ],
   ];
 
   it.each(matrix)('%s', async (_label, method, url, payload, expected) => {
     const cookies = people();
     for (const [who, status] of Object.entries(expected)) {
       // Payloads that create something need a fresh unique code each time.
-      const body = payload && 'code' in payload ? { ...payload, code: `BE-${Math.random().toString(36).slice(2, 10)}` } : payload;
+      const body =
+        payload && 'code' in payload ? { ...payload, code: `BE-${Math.random().toString(36).slice(2, 10)}` } : payload;
       const res = await request(method, url(pharmacyA), cookies[who], body);
       expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
     }
@@ -90,7 +222,10 @@ describe('pharmacies: role matrix', () => {
   it('the pending account is told why', async () => {
     const res = await request('GET', `/api/pharmacies/${pharmacyA}/stock`, pendingPharmacy.cookie);
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE' });
-    const other = await request('PUT', `/api/pharmacies/${pharmacyA}/stock/3400930000011`, staffB.cookie, { quantity: 1, price: null });
+    const other = await request('PUT', `/api/pharmacies/${pharmacyA}/stock/3400930000011`, staffB.cookie, {
+      quantity: 1,
+      price: null,
+    });
     expect(other.json()).toMatchObject({ code: 'NOT_PHARMACY_STAFF' });
   });
 });
@@ -102,7 +237,9 @@ describe('pharmacies: managing them', () => {
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { name: string }[]; nextCursor: string | null } = (await request('GET', `/api/pharmacies?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: { name: string }[]; nextCursor: string | null } = (
+        await request('GET', `/api/pharmacies?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       all.push(...page.items.map((p) => p.name));
       cursor = page.nextCursor;
     } while (cursor);
@@ -115,16 +252,28 @@ describe('pharmacies: managing them', () => {
   });
 
   it('validates a new pharmacy per field and refuses a code already used', async () => {
-    const bad = await request('POST', '/api/pharmacies', admin, { name: ' ', code: 'a b!', address: '', postalCode: '10<0', city: 'x'.repeat(81) });
+    const bad = await request('POST', '/api/pharmacies', admin, {
+      name: ' ',
+      code: 'a b!',
+      address: '',
+      postalCode: '10<0',
+      city: 'x'.repeat(81),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
       name: 'validation.required',
       code: 'validation.invalid',
       address: 'validation.required',
-      postalCode: 'validation.invalid',
+      postalCode: 'validation.postcode',
       city: 'validation.tooLong',
     });
-    const taken = await request('POST', '/api/pharmacies', admin, { name: 'Copie', code: 'BE-100001', address: 'Rue 2', postalCode: '1000', city: 'Bruxelles' });
+    const taken = await request('POST', '/api/pharmacies', admin, {
+      name: 'Copie',
+      code: 'BE-100001',
+      address: 'Rue 2',
+      postalCode: '1000',
+      city: 'Bruxelles',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'PHARMACY_CODE_TAKEN', fields: { code: 'validation.codeTaken' } });
   });
@@ -152,13 +301,26 @@ describe('stock and prices', () => {
   it('shows where a medicine is available, at the pharmacy’s price or the official one', async () => {
     const set = await setStock('3400930000011', { quantity: 12, price: null });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ cip13: '3400930000011', cis: '60000001', medicineName: 'DOLITEST 1000 mg, comprimé', quantity: 12, price: null, officialPrice: 195 });
-    expect((await setStock('3400930000028', { quantity: 4, price: 299 }, staffB.cookie, pharmacyB)).statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      cip13: '3400930000011',
+      cis: '60000001',
+      medicineName: 'DOLITEST 1000 mg, comprimé',
+      quantity: 12,
+      price: null,
+      officialPrice: 195,
+    });
+    expect((await setStock('3400930000028', { quantity: 4, price: 299 }, staffB.cookie, pharmacyB)).statusCode).toBe(
+      200,
+    );
 
     const detail = await product('60000001');
     expect(detail.availableAt).toBe(2);
-    expect(detail.presentations[0].offers).toEqual([{ pharmacyId: pharmacyA, pharmacyName: 'Pharmacie du Sablon', city: 'Bruxelles', quantity: 12, price: 195 }]);
-    expect(detail.presentations[1].offers).toEqual([{ pharmacyId: pharmacyB, pharmacyName: 'Apotheek De Linde', city: 'Bruxelles', quantity: 4, price: 299 }]);
+    expect(detail.presentations[0].offers).toEqual([
+      { pharmacyId: pharmacyA, pharmacyName: 'Pharmacie du Sablon', city: 'Bruxelles', quantity: 12, price: 195 },
+    ]);
+    expect(detail.presentations[1].offers).toEqual([
+      { pharmacyId: pharmacyB, pharmacyName: 'Apotheek De Linde', city: 'Bruxelles', quantity: 4, price: 299 },
+    ]);
     const listed = (await request('GET', '/api/medicine?filter=dolitest')).json().items[0];
     expect(listed.availableAt).toBe(2);
 
@@ -177,7 +339,9 @@ describe('stock and prices', () => {
     expect((await setStock('12345', { quantity: 1, price: null })).statusCode).toBe(400);
     const unknown = await setStock('3400930000998', { quantity: 1, price: null });
     expect(unknown.statusCode).toBe(404);
-    expect((await setStock('3400930000011', { quantity: 1, price: null }, staffA.cookie, 'no-such-pharmacy')).statusCode).toBe(404);
+    expect(
+      (await setStock('3400930000011', { quantity: 1, price: null }, staffA.cookie, 'no-such-pharmacy')).statusCode,
+    ).toBe(404);
   });
 
   it('lists a pharmacy’s stock lines with a cursor and removes one', async () => {
@@ -188,14 +352,22 @@ describe('stock and prices', () => {
     let cursor: string | null = null;
     do {
       const page: { items: { cip13: string }[]; nextCursor: string | null } = (
-        await request('GET', `/api/pharmacies/${pharmacyA}/stock?limit=2${cursor ? `&cursor=${cursor}` : ''}`, staffA.cookie)
+        await request(
+          'GET',
+          `/api/pharmacies/${pharmacyA}/stock?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          staffA.cookie,
+        )
       ).json();
       seen.push(...page.items.map((i) => i.cip13));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['3400930000011', '3400930000035', '3400930000042', '3400930000059']);
-    expect((await request('DELETE', `/api/pharmacies/${pharmacyA}/stock/3400930000042`, staffA.cookie)).statusCode).toBe(204);
-    expect((await request('DELETE', `/api/pharmacies/${pharmacyA}/stock/3400930000042`, staffA.cookie)).statusCode).toBe(404);
+    expect(
+      (await request('DELETE', `/api/pharmacies/${pharmacyA}/stock/3400930000042`, staffA.cookie)).statusCode,
+    ).toBe(204);
+    expect(
+      (await request('DELETE', `/api/pharmacies/${pharmacyA}/stock/3400930000042`, staffA.cookie)).statusCode,
+    ).toBe(404);
     expect((await product('60000003')).availableAt).toBe(0);
   });
 });

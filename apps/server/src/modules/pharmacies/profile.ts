@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
-import type { Pharmacy, PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
+import type { HoursException, Pharmacy, PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
 import type { Db } from '../../db/client';
-import { pharmacies, pharmacyOnDuty } from '../../db/schema';
+import { pharmacies, pharmacyHoursExceptions, pharmacyOnDuty } from '../../db/schema';
+import { imageUrl } from '../../lib/images';
 
 /** The columns every pharmacy answer reads; `toPharmacies` adds the on-duty dates. */
 export const pharmacyColumns = {
   id: pharmacies.id,
   name: pharmacies.name,
+  slug: pharmacies.slug,
+  logoKey: pharmacies.logoKey,
   code: pharmacies.code,
   address: pharmacies.address,
   postalCode: pharmacies.postalCode,
@@ -24,6 +27,8 @@ export const pharmacyColumns = {
 export interface PharmacyRow {
   id: string;
   name: string;
+  slug: string;
+  logoKey: string | null;
   code: string;
   address: string;
   postalCode: string;
@@ -50,19 +55,32 @@ async function upcomingDuties(db: Db, ids: string[], today: string): Promise<Map
   return byPharmacy;
 }
 
+/** The hours exceptions from `today` on of these pharmacies, by date, in one query. */
+async function upcomingExceptions(db: Db, ids: string[], today: string): Promise<Map<string, HoursException[]>> {
+  const byPharmacy = new Map<string, HoursException[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byPharmacy;
+  const rows = await db
+    .select()
+    .from(pharmacyHoursExceptions)
+    .where(and(inArray(pharmacyHoursExceptions.pharmacyId, ids), gte(pharmacyHoursExceptions.date, today)))
+    .orderBy(asc(pharmacyHoursExceptions.date));
+  for (const row of rows)
+    byPharmacy.get(row.pharmacyId)?.push({ date: row.date, periods: row.periods, note: row.note });
+  return byPharmacy;
+}
+
 /** Rows → API objects; "today" is the Belgian date at `now`. */
 export async function toPharmacies(db: Db, rows: PharmacyRow[], now = new Date()): Promise<Pharmacy[]> {
   const today = localDate(now);
-  const duties = await upcomingDuties(
-    db,
-    rows.map((r) => r.id),
-    today,
-  );
+  const ids = rows.map((r) => r.id);
+  const [duties, exceptions] = await Promise.all([upcomingDuties(db, ids, today), upcomingExceptions(db, ids, today)]);
   return rows.map((r) => {
     const onDutyDates = duties.get(r.id) ?? [];
     return {
       id: r.id,
       name: r.name,
+      slug: r.slug,
+      logoUrl: imageUrl(r.logoKey),
       code: r.code,
       address: r.address,
       postalCode: r.postalCode,
@@ -70,6 +88,7 @@ export async function toPharmacies(db: Db, rows: PharmacyRow[], now = new Date()
       phone: r.phone,
       email: r.email,
       openingHours: r.openingHours,
+      hoursExceptions: exceptions.get(r.id) ?? [],
       onDutyDates,
       onDutyToday: onDutyDates[0] === today,
       homeDelivery: {

@@ -67,7 +67,12 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pharmacies/:id',
     {
-      schema: { tags: ['pharmacies'], summary: 'One pharmacy', params: idParams, response: { 200: pharmacySchema, 404: errorSchema } },
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'One pharmacy',
+        params: idParams,
+        response: { 200: pharmacySchema, 404: errorSchema },
+      },
     },
     async (request) => findPharmacy(app.db, request.params.id),
   );
@@ -77,7 +82,8 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'Edit phone, e-mail, opening hours, on-duty dates (from today on) and home delivery (its staff or an admin)',
+        summary:
+          'Edit phone, e-mail, opening hours, on-duty dates (from today on) and home delivery (its staff or an admin)',
         params: idParams,
         body: pharmacyUpdateSchema,
         response: { 200: pharmacySchema, 400: errorSchema, ...denied },
@@ -125,7 +131,12 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/pharmacies/:id/staff/:uid',
     {
-      schema: { tags: ['pharmacies'], summary: 'Unlink a staff account (admin)', params: staffParams, response: { 204: z.null(), ...denied } },
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'Unlink a staff account (admin)',
+        params: staffParams,
+        response: { 204: z.null(), ...denied },
+      },
     },
     async (request, reply) => {
       await requireRole(request, ['admin']);
@@ -171,7 +182,12 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/pharmacies/:id/stock/:cip13',
     {
-      schema: { tags: ['pharmacies'], summary: 'Remove a stock line (its staff)', params: stockParams, response: { 204: z.null(), ...denied } },
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'Remove a stock line (its staff)',
+        params: stockParams,
+        response: { 204: z.null(), ...denied },
+      },
     },
     async (request, reply) => {
       await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: false });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { withUniqueSlug } from '../../lib/slugs';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { HomeDelivery, Pharmacy, PharmacyDirectoryQuery, PharmacyList, PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
+import type {
+  HomeDelivery,
+  Pharmacy,
+  PharmacyDirectoryQuery,
+  PharmacyList,
+  PharmacyUpdate,
+} from '@pharmacy/shared/schemas/pharmacy';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyStaff, users } from '../../db/schema';
@@ -31,7 +38,9 @@ export async function listPharmacies(db: Db, query: PharmacyDirectoryQuery, now 
     query.onDuty
       ? sql`EXISTS (SELECT 1 FROM pharmacy_on_duty d WHERE d.pharmacy_id = ${pharmacies.id} AND d.date = ${query.onDuty})`
       : undefined,
-    after ? sql`(${byName} > ${after[0]} OR (${pharmacies.name} = ${after[0]} AND ${pharmacies.id} > ${after[1]}))` : undefined,
+    after
+      ? sql`(${byName} > ${after[0]} OR (${pharmacies.name} = ${after[0]} AND ${pharmacies.id} > ${after[1]}))`
+      : undefined,
   ];
   const rows = await db
     .select(pharmacyColumns)
@@ -71,12 +80,15 @@ export async function createPharmacy(
   db: Db,
   input: Pick<Pharmacy, 'name' | 'code' | 'address' | 'postalCode' | 'city'>,
 ): Promise<Pharmacy> {
-  const rows = await db
-    .insert(pharmacies)
-    .values({ id: randomUUID(), ...input })
-    .onConflictDoNothing({ target: pharmacies.code })
-    .returning(pharmacyColumns);
-  if (rows.length === 0) throw conflict('PHARMACY_CODE_TAKEN', 'Another pharmacy has this code.', { code: 'validation.codeTaken' });
+  const rows = await withUniqueSlug(db, 'pharmacy', input.name, (slug) =>
+    db
+      .insert(pharmacies)
+      .values({ id: randomUUID(), slug, ...input })
+      .onConflictDoNothing({ target: pharmacies.code })
+      .returning(pharmacyColumns),
+  );
+  if (rows.length === 0)
+    throw conflict('PHARMACY_CODE_TAKEN', 'Another pharmacy has this code.', { code: 'validation.codeTaken' });
   const [pharmacy] = await toPharmacies(db, rows);
   return pharmacy;
 }
@@ -151,6 +163,7 @@ export async function requirePharmacyStaff(
   const user = await requireRole(request, options.allowAdmin ? ['pharmacy', 'admin'] : ['pharmacy']);
   await assertPharmacyExists(db, pharmacyId);
   if (user.role === 'admin') return user;
-  if (!(await isStaff(db, pharmacyId, user.uid))) throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
+  if (!(await isStaff(db, pharmacyId, user.uid)))
+    throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
   return user;
 }

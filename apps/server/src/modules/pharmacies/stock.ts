@@ -65,7 +65,9 @@ export async function setStock(
       set: { quantity: input.quantity, priceCents: input.price, updatedBy: uid, updatedAt: sql`now()` },
     });
   invalidateCatalogue(db);
-  const [row] = await stockQuery(db).where(and(eq(pharmacyStock.pharmacyId, pharmacyId), eq(pharmacyStock.cip13, cip13)));
+  const [row] = await stockQuery(db).where(
+    and(eq(pharmacyStock.pharmacyId, pharmacyId), eq(pharmacyStock.cip13, cip13)),
+  );
   return toStockItem(row);
 }
 

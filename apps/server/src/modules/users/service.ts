@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { authAccount, authUser, userRole, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { emailExists, findProfile } from './repository';
+import { withUniqueSlug } from '../../lib/slugs';
 
 export interface NewAccount {
   email: string;
@@ -39,39 +40,42 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserProf
   const displayName = `${input.firstName} ${input.lastName}`;
   const now = new Date();
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(authUser).values({
-        id: uid,
-        name: displayName,
-        email: input.email,
-        emailVerified: input.emailVerified ?? false,
-        role: input.role,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(authAccount).values({
-        id: randomUUID(),
-        accountId: uid,
-        providerId: 'credential',
-        userId: uid,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(users).values({
-        uid,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        displayName,
-        role: input.role,
-        status: input.status ?? initialStatusFor(input.role),
-        language: input.language ?? 'en',
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(userRole).values({ userId: uid, roleId: input.role });
-    });
+    await withUniqueSlug(db, 'user', displayName, (slug) =>
+      db.transaction(async (tx) => {
+        await tx.insert(authUser).values({
+          id: uid,
+          name: displayName,
+          email: input.email,
+          emailVerified: input.emailVerified ?? false,
+          role: input.role,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(authAccount).values({
+          id: randomUUID(),
+          accountId: uid,
+          providerId: 'credential',
+          userId: uid,
+          password: passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(users).values({
+          uid,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          displayName,
+          role: input.role,
+          status: input.status ?? initialStatusFor(input.role),
+          language: input.language ?? 'en',
+          slug,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(userRole).values({ userId: uid, roleId: input.role });
+      }),
+    );
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();
@@ -94,7 +98,14 @@ export async function updateProfile(db: Db, uid: string, patch: ProfileUpdate): 
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ firstName: patch.first_name, lastName: patch.last_name, displayName, phone: patch.phone, language: patch.language, updatedAt: now })
+      .set({
+        firstName: patch.first_name,
+        lastName: patch.last_name,
+        displayName,
+        phone: patch.phone,
+        language: patch.language,
+        updatedAt: now,
+      })
       .where(eq(users.uid, uid))
       .returning({ uid: users.uid });
     if (updated.length === 0) throw notFound('Profile not found.');

@@ -20,6 +20,8 @@ afterEach(() => {
 const pharmacy: Pharmacy = {
   id: 'ph-1',
   name: 'Pharmacie du Sablon',
+  slug: 'pharmacie-du-sablon',
+  logoUrl: null,
   code: 'BE-1',
   address: 'Rue Haute 1',
   postalCode: '1000',
@@ -27,6 +29,7 @@ const pharmacy: Pharmacy = {
   phone: '',
   email: '',
   openingHours: [[], [], [], [], [], [], []],
+  hoursExceptions: [],
   onDutyDates: [],
   onDutyToday: false,
   homeDelivery: { enabled: true, postcodes: ['1000'], feeCents: 350, minimumCents: 0 },

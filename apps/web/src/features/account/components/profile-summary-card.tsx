@@ -14,7 +14,7 @@ export interface ProfileSummaryCardProps {
   profile: UserProfile;
 }
 
-const STATUS_COLORS = { active: 'success', pending: 'warning', suspended: 'error' } as const;
+const STATUS_COLORS = { active: 'success', pending: 'warning', suspended: 'error', refused: 'error' } as const;
 
 function initials(profile: UserProfile): string {
   const letters = [profile.first_name, profile.last_name].map((part) => part.trim().charAt(0)).join('');

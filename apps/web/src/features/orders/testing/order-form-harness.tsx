@@ -14,6 +14,8 @@ export function orderPharmacy(overrides: Partial<Pharmacy> = {}): Pharmacy {
   return {
     id: 'p-sablon',
     name: 'Pharmacie du Sablon',
+    slug: 'pharmacie-du-sablon',
+    logoUrl: null,
     code: 'BE-100001',
     address: 'Rue Haute 1',
     postalCode: '1000',
@@ -21,6 +23,7 @@ export function orderPharmacy(overrides: Partial<Pharmacy> = {}): Pharmacy {
     phone: '+32 2 511 00 00',
     email: 'contact@sablon.be',
     openingHours: week,
+    hoursExceptions: [],
     onDutyDates: [],
     onDutyToday: false,
     homeDelivery: { enabled: true, postcodes: ['1000'], feeCents: 350, minimumCents: 0 },

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE } from '@pharmacy/shared/schemas/people';
+import { badRequest } from './errors';
+import { detectFileType } from '../modules/orders/file-type';
+import type { FileStorage } from './storage';
+
+/** Storage folder of avatars and logos; served by GET /api/images/:key. */
+export const IMAGE_FOLDER = 'images';
+
+/**
+ * An uploaded avatar or logo: the bytes must really be PNG, JPEG or WebP (the declared type is not trusted),
+ * within the size limit and decodable; it is stored square-fitted to IMAGE_SIZE pixels as WebP with its metadata
+ * (location, camera) stripped. Returns the storage key.
+ */
+export async function storeImage(storage: FileStorage, bytes: Buffer, field = 'file'): Promise<string> {
+  if (bytes.length === 0) throw badRequest('The file is empty.', { [field]: 'validation.fileEmpty' });
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw badRequest('The image is larger than 5 MB.', { [field]: 'validation.fileTooLarge' });
+  const type = detectFileType(bytes);
+  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') {
+    throw badRequest('Choose a PNG, JPEG or WebP image.', { [field]: 'validation.imageType' });
+  }
+  let resized: Buffer;
+  try {
+    resized = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(IMAGE_SIZE, IMAGE_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest('This image cannot be read.', { [field]: 'validation.imageBroken' });
+  }
+  const key = `${IMAGE_FOLDER}/${randomUUID()}.webp`;
+  await storage.put(key, resized);
+  return key;
+}
+
+/** The address the browser loads an image from. */
+export function imageUrl(key: string | null): string | null {
+  return key ? `/api/${key}` : null;
+}
