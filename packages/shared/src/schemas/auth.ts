@@ -39,6 +39,8 @@ export const registerSchema = z.object({
   role: z.enum(ROLES, { error: 'validation.role' }),
   /** Beyond SPEC: the language the person registered in, for their e-mails. */
   language: z.enum(LANGUAGES, { error: 'validation.language' }).optional(),
+  /** Beyond SPEC: the token of a pharmacy's invitation (issue 5); the account joins that pharmacy at once. */
+  invitation: z.string().trim().min(1).max(200, 'validation.invalid').optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

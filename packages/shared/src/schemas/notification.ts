@@ -4,7 +4,8 @@ import { z } from 'zod';
  * In-app notifications (the bell). The server stores a kind and its parameters; the browser renders the title
  * from `notifications.kinds.<kind>` in the reader's language, so a notification reads right after a language change.
  */
-export const NOTIFICATION_KINDS = [
+/** Order events: a person chooses which reach them by e-mail and in the app (schemas/people.ts). */
+export const ORDER_NOTIFICATION_KINDS = [
   'order.submitted',
   'order.accepted',
   'order.rejected',
@@ -19,6 +20,17 @@ export const NOTIFICATION_KINDS = [
   'order.substitution_proposed',
   'order.substitution_answered',
 ] as const;
+
+/** What an admin decided about one's account: always delivered, whatever the preferences. */
+export const ACCOUNT_NOTIFICATION_KINDS = [
+  'account.approved',
+  'account.refused',
+  'account.suspended',
+  'account.reactivated',
+  'account.role_changed',
+] as const;
+
+export const NOTIFICATION_KINDS = [...ORDER_NOTIFICATION_KINDS, ...ACCOUNT_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
 import { LANGUAGES } from '../languages';
-import { NOTIFICATION_KINDS } from './notification';
+import { ORDER_NOTIFICATION_KINDS } from './notification';
 import { emailSchema, personNameSchema, phoneSchema } from './auth';
 import { userProfileSchema } from './user';
 
@@ -25,7 +25,7 @@ export type PersonAddress = z.infer<typeof personAddressSchema>;
 // ——— Notification preferences ———
 
 /** The events a person can choose to hear about, by e-mail and/or in the app (the bell and the mailbox). */
-export const PREFERENCE_EVENTS = NOTIFICATION_KINDS;
+export const PREFERENCE_EVENTS = ORDER_NOTIFICATION_KINDS;
 export type PreferenceEvent = (typeof PREFERENCE_EVENTS)[number];
 
 export const channelChoiceSchema = z.object({

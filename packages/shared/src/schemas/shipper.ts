@@ -128,10 +128,8 @@ export const shipperCreateSchema = z.object({
 });
 export type ShipperCreateInput = z.input<typeof shipperCreateSchema>;
 
-/** PATCH /api/shippers/:uid (admin): only the fields sent change. */
+/** PATCH /api/shippers/:uid (admin): only the fields sent change (names: PATCH /api/admin/accounts/:uid). */
 export const shipperAdminUpdateSchema = z.object({
-  first_name: personNameSchema.optional(),
-  last_name: personNameSchema.optional(),
   phone: phoneSchema.optional(),
   vehicle: z.enum(VEHICLES, { error: 'validation.vehicle' }).optional(),
   available: z.boolean({ error: 'validation.invalid' }).optional(),
