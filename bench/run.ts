@@ -13,7 +13,7 @@
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
  *                                               postgres://postgres@127.0.0.1:5432/postgres answers; a temp
  *                                               database is created there and dropped afterwards.
- * The orders part runs on PostgreSQL only (same temp database rule) and is skipped, with a line saying so, when it does
+ * The orders and users parts run on PostgreSQL only (same temp database rule) and is skipped, with a line saying so, when it does
  * not answer. The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
  * so, when the files are absent. A part that does not run keeps its previous section in results.json.
  * Examples: npm run bench -- --only=orders    npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
@@ -36,11 +36,13 @@ import type { LoadResult } from './load';
 import { measureOrders } from './orders';
 import { ordersFailed, ordersSection, reportOrders } from './orders-report';
 import { createVerifiedCustomer, Inbox, signIn } from './session';
+import { measureUsers } from './users';
+import { reportUsers, usersFailed, usersSection } from './users-report';
 import { kib, table } from './table';
 
 const ADMIN = { email: 'admin@bench.example.com', password: 'Bench-admin-password-1' };
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue', 'orders'] as const;
+const PARTS = ['app', 'catalogue', 'orders', 'users'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -148,11 +150,14 @@ async function main(): Promise<void> {
   const catalogue = parts.includes('catalogue') ? await measureCatalogue(engines) : undefined;
   if (parts.includes('orders')) console.log('bench: orders on PostgreSQL: 100,000 orders seeded, then the app');
   const orders = parts.includes('orders') ? await measureOrders() : undefined;
+  if (parts.includes('users')) console.log('bench: users on PostgreSQL: 100,000 accounts seeded, then the app');
+  const users = parts.includes('users') ? await measureUsers() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
   if (app) report(ceiling, app);
   if (catalogue) reportCatalogue(ceiling, catalogue);
   if (orders) reportOrders(ceiling, orders);
+  if (users) reportUsers(ceiling, users);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
   const date = new Date().toISOString();
@@ -184,6 +189,7 @@ async function main(): Promise<void> {
     results.catalogue = { date, machine, ceiling, ...withRatios };
   }
   if (orders) results.orders = { date, machine, ceiling, ...ordersSection(ceiling, orders) };
+  if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
   if ([ceiling, app?.health, app?.me].some((r) => r && r.failures > 0)) {
@@ -192,6 +198,10 @@ async function main(): Promise<void> {
   }
   if (catalogue && catalogueFailed(catalogue)) {
     console.error('bench: a catalogue figure is not valid (failed requests, a failed engine or a non-idempotent import)');
+    process.exitCode = 1;
+  }
+  if (users && usersFailed(users)) {
+    console.error('bench: a users figure is not valid (failed requests or a failed run)');
     process.exitCode = 1;
   }
   if (orders && ordersFailed(orders)) {
