@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates once per run; each file's database starts as a copy (PGlite dump or PostgreSQL template).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Each API test file builds its own app on its own database; PGlite is one WASM thread each.
           fileParallelism: true,
           maxWorkers: 2,

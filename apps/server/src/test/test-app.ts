@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppConfig } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -50,6 +51,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let snapshot: Blob | undefined;
+/** The migrated PGlite dump made by test/global-setup.ts, read once per worker. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
  * when TEST_DATABASE_URL is set (created here, dropped in close()).
@@ -66,7 +76,9 @@ export async function createTestApp(
     const name = `pharmalink_test_${randomUUID().replace(/-/g, '')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the migrated template (test/global-setup.ts) rather than migrating every file's database.
+    const template = inject('postgresTemplate');
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const target = new URL(serverUrl);
     target.pathname = `/${name}`;
@@ -85,7 +97,7 @@ export async function createTestApp(
     };
   }
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
-  const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 5 });
+  const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', snapshot: url ? undefined : pgliteSnapshot(), poolSize: 5 });
   const mailer = new CaptureMailer();
   const app = await buildApp({
     env,
