@@ -58,7 +58,8 @@ export async function withUniqueSlug<T>(
     try {
       return await write(slug);
     } catch (error) {
-      if (!isSlugViolation(error) || attempt >= 5) throw error;
+      // Each retry loses only to a writer that committed meanwhile: n namesakes at once need at most n tries.
+      if (!isSlugViolation(error) || attempt >= 20) throw error;
     }
   }
 }

@@ -1,36 +1,57 @@
-import type { AccountListQuery, AccountList, UserProfile } from '@pharmacy/shared/schemas/user';
+import type { FastifyInstance } from 'fastify';
+import type { Person, UserCreateInput } from '@pharmacy/shared/schemas/people';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import { renderMail } from '../../lib/mail-templates/render';
-import { findProfile, listProfiles } from '../users/repository';
-import { setStatus } from '../users/service';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { resolveSlug } from '../../lib/slugs';
+import { findPerson } from '../people/repository';
+import { createAccount } from '../users/service';
+import { linkPharmacy } from './status-actions';
 
-export async function listAccounts(db: Db, query: AccountListQuery): Promise<AccountList> {
-  const limit = query.limit;
-  let after: { createdAt: Date; uid: string } | undefined;
-  if (query.cursor) {
-    after = decodeCursor(query.cursor) ?? undefined;
-    if (!after) throw badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
+type NewPerson = Required<Omit<UserCreateInput, 'pharmacyId'>> & { pharmacyId?: string };
+
+/**
+ * POST /api/admin/accounts: an admin creates an account of any role, verified and active, with no password; the
+ * person receives better-auth's reset link and chooses one. A pharmacy account may be linked to its pharmacy at once.
+ */
+export async function createPerson(app: FastifyInstance, actorId: string, input: NewPerson, onMailError: (e: unknown) => void): Promise<Person> {
+  if (input.pharmacyId && input.role !== 'pharmacy') {
+    throw badRequest('Only pharmacy accounts are linked to a pharmacy.', { pharmacyId: 'validation.role' });
   }
-  const rows = await listProfiles(db, { status: query.status, limit: limit + 1, after });
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(new Date(last.createdAt), last.uid) : null };
+  const profile = await createAccount(app.db, {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    role: input.role,
+    language: input.language,
+    phone: input.phone,
+    address: input.address,
+    postalCode: input.postal_code,
+    city: input.city,
+    emailVerified: true,
+    status: 'active',
+    within: async (tx, uid) => {
+      if (input.pharmacyId) await linkPharmacy(tx, { uid, role: input.role }, input.pharmacyId);
+      await writeAudit(tx, {
+        actorId,
+        action: 'account.created',
+        entityType: 'user',
+        entityId: uid,
+        detail: { role: input.role, ...(input.pharmacyId ? { pharmacyId: input.pharmacyId } : {}) },
+      });
+    },
+  });
+  // The account exists even if the mail fails: an admin (or the person, from the sign-in page) asks for a new link.
+  await app.auth.api
+    .requestPasswordReset({ body: { email: profile.email, redirectTo: '/auth/new-password' } })
+    .catch(onMailError);
+  return (await findPerson(app.db, profile.uid))!;
 }
 
-export async function approveAccount(
-  db: Db,
-  uid: string,
-  options: { mailer: Mailer; appUrl: string; onMailError: (error: unknown) => void },
-): Promise<UserProfile> {
-  const profile = await findProfile(db, uid);
-  if (!profile) throw notFound('No such account.');
-  if (profile.status !== 'pending') throw conflict('NOT_PENDING', 'This account is not waiting for approval.');
-  await setStatus(db, uid, 'active');
-  options.mailer
-    .send(renderMail('approved', { to: profile.email, name: profile.displayName, link: `${options.appUrl}/auth/login`, language: profile.language }))
-    .catch(options.onMailError);
-  return (await findProfile(db, uid))!;
+/** A person by slug; an old slug (before a rename) still finds them. */
+export async function findPersonBySlug(db: Db, slug: string): Promise<Person> {
+  const uid = await resolveSlug(db, 'user', slug);
+  const person = uid ? await findPerson(db, uid) : null;
+  if (!person) throw notFound('No such person.');
+  return person;
 }

@@ -7,6 +7,7 @@ import { orderHistory } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { enqueueEmail } from '../../lib/outbox';
 import { notify } from '../notifications/service';
+import { channelChoices, wants } from '../people/preferences';
 import { staffOfPharmacy } from '../pharmacies/service';
 import { pharmacyName, type OrderRow } from './repository';
 
@@ -72,15 +73,20 @@ export async function recordChange(tx: Db, change: Change): Promise<Audience> {
   const staff = await staffOfPharmacy(tx, order.pharmacyId);
   const others = [...staff, ...(order.shipperId ? [order.shipperId] : [])];
   const keep = (uid: string) => change.notifyActor || uid !== actor.uid;
-  const staffSide = [...new Set(others)].filter(keep);
-  const customerSide = order.customerId && keep(order.customerId) ? [order.customerId] : [];
+  const staffParties = [...new Set(others)].filter(keep);
+  const customerParties = order.customerId && keep(order.customerId) ? [order.customerId] : [];
+  // Each person's choices for this event (their notification preferences): the bell and the e-mail apart.
+  const choices = change.kind ? await channelChoices(tx, [...staffParties, ...(order.customerId ? [order.customerId] : [])], change.kind) : new Map();
+  const staffSide = staffParties.filter((uid) => wants(choices, uid, 'inApp'));
+  const customerSide = customerParties.filter((uid) => wants(choices, uid, 'inApp'));
+  const customerWantsEmail = !order.customerId || wants(choices, order.customerId, 'email');
   const pharmacy = await pharmacyName(tx, order.pharmacyId);
   if (change.kind) {
     const params = { ...change.params, reference: order.reference, pharmacy, ...(change.reason ? { reason: change.reason } : {}) };
     await notify(tx, { userIds: customerSide, kind: change.kind, params, link: customerLink });
     await notify(tx, { userIds: staffSide, kind: change.kind, params, link: staffLink(order.id) });
   }
-  if (change.kind && change.email && order.email !== '') {
+  if (change.kind && change.email && order.email !== '' && customerWantsEmail) {
     await enqueueEmail(tx, {
       to: order.email,
       language: order.language,

@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { initialStatusFor, type AccountStatus, type Role } from '@pharmacy/shared/roles';
-import type { ProfileUpdate } from '@pharmacy/shared/schemas/auth';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { authAccount, authUser, userRole, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { emailExists, findProfile } from './repository';
-import { withUniqueSlug } from '../../lib/slugs';
+import { isSlugViolation, withUniqueSlug } from '../../lib/slugs';
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** None for an account an admin creates: the person chooses one through the e-mailed reset link. */
+  password?: string;
   firstName: string;
   lastName: string;
   role: Role;
   language?: string;
   emailVerified?: boolean;
   status?: AccountStatus;
+  phone?: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  /** More writes in the same transaction (an admin's pharmacy link and audit entry). */
+  within?: (tx: Db, uid: string) => Promise<void>;
 }
 
 const EMAIL_TAKEN = () =>
@@ -36,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createAccount(db: Db, input: NewAccount): Promise<UserProfile> {
   if (await emailExists(db, input.email)) throw EMAIL_TAKEN();
   const uid = randomUUID();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const displayName = `${input.firstName} ${input.lastName}`;
   const now = new Date();
   try {
@@ -51,15 +56,17 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserProf
           createdAt: now,
           updatedAt: now,
         });
-        await tx.insert(authAccount).values({
-          id: randomUUID(),
-          accountId: uid,
-          providerId: 'credential',
-          userId: uid,
-          password: passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        });
+        if (passwordHash !== null) {
+          await tx.insert(authAccount).values({
+            id: randomUUID(),
+            accountId: uid,
+            providerId: 'credential',
+            userId: uid,
+            password: passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
         await tx.insert(users).values({
           uid,
           email: input.email,
@@ -69,16 +76,21 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserProf
           role: input.role,
           status: input.status ?? initialStatusFor(input.role),
           language: input.language ?? 'en',
+          phone: input.phone ?? '',
+          address: input.address ?? '',
+          postalCode: input.postalCode ?? '',
+          city: input.city ?? '',
           slug,
           createdAt: now,
           updatedAt: now,
         });
         await tx.insert(userRole).values({ userId: uid, roleId: input.role });
+        await input.within?.(tx, uid);
       }),
     );
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+    if (isUniqueViolation(error) && !isSlugViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
   return (await findProfile(db, uid))!;
@@ -90,30 +102,4 @@ export async function register(db: Db, input: Omit<NewAccount, 'emailVerified' |
     throw forbidden('Administrator accounts cannot be created by registration.', 'ROLE_FORBIDDEN');
   }
   return createAccount(db, input);
-}
-
-export async function updateProfile(db: Db, uid: string, patch: ProfileUpdate): Promise<UserProfile> {
-  const displayName = `${patch.first_name} ${patch.last_name}`;
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({
-        firstName: patch.first_name,
-        lastName: patch.last_name,
-        displayName,
-        phone: patch.phone,
-        language: patch.language,
-        updatedAt: now,
-      })
-      .where(eq(users.uid, uid))
-      .returning({ uid: users.uid });
-    if (updated.length === 0) throw notFound('Profile not found.');
-    await tx.update(authUser).set({ name: displayName, updatedAt: now }).where(eq(authUser.id, uid));
-  });
-  return (await findProfile(db, uid))!;
-}
-
-export async function setStatus(db: Db, uid: string, status: AccountStatus): Promise<void> {
-  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.uid, uid));
 }

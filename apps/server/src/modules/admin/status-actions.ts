@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { AccountStatus } from '@pharmacy/shared/roles';
+import type { BulkAction, BulkResult } from '@pharmacy/shared/schemas/people';
+import type { Db } from '../../db/client';
+import { authSession, pharmacies, pharmacyStaff, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import type { AccountEvent } from '../../lib/mail-templates/account-update-texts';
+import { announceAccount } from '../people/account-messages';
+
+export type StatusAction = 'approve' | 'refuse' | 'suspend' | 'reactivate';
+
+interface Rule {
+  from: readonly AccountStatus[];
+  to: AccountStatus;
+  event: AccountEvent;
+  /** The 409 code when the account is in another status. */
+  code: string;
+  message: string;
+}
+
+/** Which status each action leaves from and goes to (PRODUCT.md: pending accounts wait for an admin). */
+const RULES: Record<StatusAction, Rule> = {
+  approve: { from: ['pending'], to: 'active', event: 'approved', code: 'NOT_PENDING', message: 'This account is not waiting for approval.' },
+  refuse: { from: ['pending'], to: 'refused', event: 'refused', code: 'NOT_PENDING', message: 'This account is not waiting for approval.' },
+  suspend: { from: ['active', 'pending'], to: 'suspended', event: 'suspended', code: 'NOT_SUSPENDABLE', message: 'This account is already suspended or refused.' },
+  // A refused person may be let in later without a new registration.
+  reactivate: { from: ['suspended', 'refused'], to: 'active', event: 'reactivated', code: 'NOT_SUSPENDED', message: 'This account is not suspended.' },
+};
+
+export type LockedPerson = typeof users.$inferSelect;
+
+/** The person's row, locked until the transaction ends (two admins acting at once take turns); 404 if absent. */
+export async function lockPerson(tx: Db, uid: string): Promise<LockedPerson> {
+  const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
+  if (!row) throw notFound('No such account.');
+  return row;
+}
+
+/** Links a pharmacy account to its pharmacy (approval or creation); the pharmacy must exist. */
+export async function linkPharmacy(tx: Db, person: { uid: string; role: string }, pharmacyId: string): Promise<void> {
+  if (person.role !== 'pharmacy') {
+    throw conflict('WRONG_ROLE', 'Only pharmacy accounts are linked to a pharmacy.', { pharmacyId: 'validation.role' });
+  }
+  const [pharmacy] = await tx.select({ id: pharmacies.id }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
+  if (!pharmacy) throw badRequest('No such pharmacy.', { pharmacyId: 'validation.unknownPharmacy' });
+  await tx.insert(pharmacyStaff).values({ pharmacyId, userId: person.uid }).onConflictDoNothing();
+}
+
+export interface StatusChange {
+  action: StatusAction;
+  uid: string;
+  actorId: string;
+  message?: string;
+  pharmacyId?: string;
+}
+
+/**
+ * One status action in one transaction: the rule, the new status, the audit entry, the person's notification and
+ * e-mail. Suspending also ends every session of the person (signed out everywhere at once).
+ */
+export async function changeStatus(db: Db, change: StatusChange): Promise<void> {
+  const rule = RULES[change.action];
+  await db.transaction(async (tx) => {
+    const person = await lockPerson(tx, change.uid);
+    if (change.action === 'suspend' && person.uid === change.actorId) {
+      throw conflict('SELF', 'You cannot suspend your own account.');
+    }
+    if (person.anonymisedAt) throw conflict('ANONYMISED', 'This account was anonymised.');
+    if (!rule.from.includes(person.status as AccountStatus)) throw conflict(rule.code, rule.message);
+    if (change.pharmacyId) await linkPharmacy(tx, person, change.pharmacyId);
+    await tx.update(users).set({ status: rule.to, updatedAt: new Date() }).where(eq(users.uid, person.uid));
+    if (rule.to === 'suspended') await tx.delete(authSession).where(eq(authSession.userId, person.uid));
+    await writeAudit(tx, {
+      actorId: change.actorId,
+      action: `account.${rule.event}`,
+      entityType: 'user',
+      entityId: person.uid,
+      detail: { from: person.status, to: rule.to, ...(change.pharmacyId ? { pharmacyId: change.pharmacyId } : {}), ...(change.message ? { message: change.message } : {}) },
+    });
+    await announceAccount(tx, {
+      uid: person.uid,
+      email: person.email,
+      language: person.language,
+      displayName: person.displayName,
+      event: rule.event,
+      message: change.message,
+    });
+  });
+}
+
+/** The same action on many accounts, each in its own transaction: one failing does not undo the others. */
+export async function bulkChangeStatus(
+  db: Db,
+  input: { action: BulkAction; uids: string[]; message?: string },
+  actorId: string,
+): Promise<BulkResult & { changed: string[] }> {
+  const results: BulkResult['results'] = [];
+  const changed: string[] = [];
+  for (const uid of [...new Set(input.uids)]) {
+    try {
+      await changeStatus(db, { action: input.action, uid, actorId, message: input.message });
+      results.push({ uid, ok: true });
+      changed.push(uid);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      results.push({ uid, ok: false, code: error.code });
+    }
+  }
+  return { results, changed };
+}
