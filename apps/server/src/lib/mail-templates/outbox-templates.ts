@@ -1,9 +1,13 @@
 import type { MailMessage } from '../mail';
 import { renderOrderUpdate, TemplateParamsError, type TemplateInput } from './order-update';
+import { renderAccountUpdate } from './account-update';
+import { renderInvitation } from './invitation';
 
 /** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
 export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
   'order-update': renderOrderUpdate,
+  'account-update': renderAccountUpdate,
+  'pharmacy-invitation': renderInvitation,
 };
 
 export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {

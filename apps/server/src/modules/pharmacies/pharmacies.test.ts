@@ -28,7 +28,7 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?
 
 async function approved(role: 'pharmacy' | 'shipper') {
   const user = await registerVerifiedUser(t, { role });
-  const res = await request('POST', `/api/admin/accounts/${user.uid}/approve`, admin);
+  const res = await request('POST', `/api/admin/accounts/${user.uid}/approve`, admin, {});
   expect(res.statusCode).toBe(200);
   return user;
 }

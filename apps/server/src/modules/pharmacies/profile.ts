@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray } from 'drizzle-orm';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
-import type { HoursException, Pharmacy, PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
+import type { HoursException, Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyHoursExceptions, pharmacyOnDuty } from '../../db/schema';
 import { imageUrl } from '../../lib/images';
@@ -98,48 +98,5 @@ export async function toPharmacies(db: Db, rows: PharmacyRow[], now = new Date()
         minimumCents: r.homeDeliveryMinimumCents,
       },
     };
-  });
-}
-
-/**
- * Applies a validated PATCH in one transaction. The pharmacy row is updated first (at least `updated_at`), which
- * locks it: two edits of the same pharmacy's on-duty dates run one after the other, and the last one wins whole.
- * On-duty dates before today are history and stay; from today on, the list sent replaces what was there.
- */
-export async function updatePharmacyProfile(
-  db: Db,
-  id: string,
-  input: PharmacyUpdate,
-  now = new Date(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(pharmacies)
-      .set({
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.openingHours !== undefined ? { openingHours: input.openingHours } : {}),
-        ...(input.homeDelivery !== undefined
-          ? {
-              homeDeliveryEnabled: input.homeDelivery.enabled,
-              homeDeliveryPostcodes: input.homeDelivery.postcodes,
-              homeDeliveryFeeCents: input.homeDelivery.feeCents,
-              homeDeliveryMinimumCents: input.homeDelivery.minimumCents,
-            }
-          : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(pharmacies.id, id));
-    if (input.onDutyDates !== undefined) {
-      const today = localDate(now);
-      await tx.delete(pharmacyOnDuty).where(and(eq(pharmacyOnDuty.pharmacyId, id), gte(pharmacyOnDuty.date, today)));
-      const dates = input.onDutyDates.filter((date) => date >= today);
-      if (dates.length > 0) {
-        await tx
-          .insert(pharmacyOnDuty)
-          .values(dates.map((date) => ({ pharmacyId: id, date })))
-          .onConflictDoNothing();
-      }
-    }
   });
 }

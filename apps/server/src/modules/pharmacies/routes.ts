@@ -12,18 +12,17 @@ import {
   stockUpdateSchema,
 } from '@pharmacy/shared/schemas/pharmacy';
 import { errorSchema } from '../../lib/error-schema';
+import { CSV_CONTENT_TYPE, csvFileName } from '../../lib/csv';
+import { forbidden } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
 import { requireRole } from '../../plugins/session';
-import {
-  addStaff,
-  createPharmacy,
-  findPharmacy,
-  listPharmacies,
-  pharmaciesOfStaff,
-  removeStaff,
-  requirePharmacyStaff,
-  updatePharmacy,
-} from './service';
+import { addStaff, findPharmacy, pharmaciesOfStaff, removeStaff, requirePharmacyStaff } from './service';
 import { deleteStock, listStock, setStock } from './stock';
+import { listPharmacies } from './directory';
+import { exportPharmacies } from './export';
+import { createPharmacy, touchesIdentity, updatePharmacy } from './write';
+import { pharmacyPeopleRoutes } from './people-routes';
+import { invitationRoutes } from './invitation-routes';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const staffParams = idParams.extend({ uid: z.string().min(1).max(64) });
@@ -35,18 +34,43 @@ const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
  * pharmacy accounts as staff; a pharmacy's own active staff (or an admin) edit its contact details, hours, on-duty
  * dates and delivery policy; its staff set its stock and prices (admins may read the stock, not change it).
  */
-export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  await app.register(pharmacyPeopleRoutes, { storage });
+  await app.register(invitationRoutes);
+
   app.get(
     '/api/pharmacies',
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'The pharmacy directory by name, keyset-paginated; q = name, city or postcode; onDuty = YYYY-MM-DD',
+        summary:
+          'The pharmacy directory, keyset-paginated; q = name, city or postcode; onDuty = YYYY-MM-DD; city; homeDelivery; sort',
         querystring: pharmacyDirectoryQuerySchema,
         response: { 200: pharmacyListSchema, 400: errorSchema },
       },
     },
     async (request) => listPharmacies(app.db, request.query),
+  );
+
+  app.get(
+    '/api/pharmacies/export.csv',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'The directory as a CSV file, with the same filters and sort (admin)',
+        querystring: pharmacyDirectoryQuerySchema.omit({ cursor: true, limit: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireRole(request, ['admin']);
+      const csv = await exportPharmacies(app.db, request.query);
+      return reply
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${csvFileName('pharmacies')}"`)
+        .send(csv);
+    },
   );
 
   app.get(
@@ -83,15 +107,22 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pharmacies'],
         summary:
-          'Edit phone, e-mail, opening hours, on-duty dates (from today on) and home delivery (its staff or an admin)',
+          'Edit contact details, hours, exceptions and on-duty dates (from today on), home delivery (its staff or an admin); name, code and address: admin only',
         params: idParams,
         body: pharmacyUpdateSchema,
-        response: { 200: pharmacySchema, 400: errorSchema, ...denied },
+        response: { 200: pharmacySchema, 400: errorSchema, ...denied, 409: errorSchema },
       },
     },
     async (request) => {
-      await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
-      return updatePharmacy(app.db, request.params.id, request.body);
+      const user = await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
+      // The name, official code and licensed address are the pharmacy's identity: an admin vouches for them.
+      if (user.role !== 'admin' && touchesIdentity(request.body))
+        throw forbidden(
+          'Only an administrator changes the name, code or address of a pharmacy.',
+          'IDENTITY_ADMIN_ONLY',
+        );
+      await updatePharmacy(app.db, request.params.id, request.body, user.uid);
+      return findPharmacy(app.db, request.params.id);
     },
   );
 
@@ -100,14 +131,15 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'Create a pharmacy (admin)',
+        summary: 'Create a pharmacy with its hours, exceptions, on-duty dates and delivery policy (admin)',
         body: pharmacyCreateSchema,
         response: { 201: pharmacySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
-      await requireRole(request, ['admin']);
-      return reply.status(201).send(await createPharmacy(app.db, request.body));
+      const admin = await requireRole(request, ['admin']);
+      const id = await createPharmacy(app.db, request.body, admin.uid);
+      return reply.status(201).send(await findPharmacy(app.db, id));
     },
   );
 

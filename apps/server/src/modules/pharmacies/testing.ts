@@ -27,9 +27,13 @@ export async function signInNewAdmin(t: TestApp): Promise<string> {
 }
 
 /** A pharmacy or shipper account an admin has approved. */
-export async function approvedAccount(t: TestApp, admin: string, role: 'pharmacy' | 'shipper'): Promise<Person> {
+export async function approvedAccount(
+  t: TestApp,
+  admin: string,
+  role: 'pharmacy' | 'shipper',
+): Promise<Person & { email: string }> {
   const user = await registerVerifiedUser(t, { role });
-  const res = await requester(t)('POST', `/api/admin/accounts/${user.uid}/approve`, admin);
+  const res = await requester(t)('POST', `/api/admin/accounts/${user.uid}/approve`, admin, {});
   expect(res.statusCode, res.body).toBe(200);
   return user;
 }

@@ -11,6 +11,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { requireRole } from '../../plugins/session';
 import { requirePharmacyStaff } from '../pharmacies/service';
 import { getShipper, listPharmacyShippers, setShipperPharmacies, updateShipper } from './service';
+import { shipperAdminRoutes } from './admin-routes';
 
 const denied = { 401: errorSchema, 403: errorSchema };
 
@@ -19,6 +20,10 @@ const denied = { 401: errorSchema, 403: errorSchema };
  * sees the shippers delivering for it; admins link shipper accounts to pharmacies.
  */
 export const shipperRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(shipperAdminRoutes, {
+    onMailError: (error: unknown) => app.log.error({ err: error }, 'e-mail could not be sent'),
+  });
+
   app.get(
     '/api/shippers/me',
     {

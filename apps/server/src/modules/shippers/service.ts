@@ -57,7 +57,7 @@ export async function getShipper(db: Db, uid: string): Promise<Shipper> {
  * Creates the shippers row if missing (with the profile phone) and locks it, so concurrent changes of one shipper
  * run one after the other.
  */
-async function lockShipperRow(db: Db, uid: string): Promise<void> {
+export async function lockShipperRow(db: Db, uid: string): Promise<void> {
   await db
     .insert(shippers)
     .values({ userId: uid, phone: sql`(SELECT phone FROM users WHERE uid = ${uid})` })
@@ -77,6 +77,21 @@ export async function updateShipper(db: Db, uid: string, input: ShipperUpdateInp
   return getShipper(db, uid);
 }
 
+/** 400 per line for pharmacies that do not exist (`<i>.pharmacyId`, or `pharmacies.<i>.pharmacyId` with a prefix). */
+export async function assertKnownPharmacies(db: Db, links: { pharmacyId: string }[], prefix = ''): Promise<void> {
+  const ids = links.map((l) => l.pharmacyId);
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (await db.select({ id: pharmacies.id }).from(pharmacies).where(inArray(pharmacies.id, ids))).map((r) => r.id),
+  );
+  const unknown: Record<string, string> = {};
+  links.forEach((link, i) => {
+    if (!known.has(link.pharmacyId)) unknown[`${prefix}${i}.pharmacyId`] = 'validation.unknownPharmacy';
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest('Some pharmacies do not exist.', unknown);
+}
+
 /**
  * PUT /api/shippers/:uid/pharmacies (admin): the pharmacies an active shipper account delivers for, replaced as
  * a whole. Unknown pharmacies are refused per line.
@@ -91,17 +106,7 @@ export async function setShipperPharmacies(
   if (user.role !== 'shipper')
     throw conflict('NOT_SHIPPER_ACCOUNT', 'Only shipper accounts can deliver for pharmacies.');
   if (user.status !== 'active') throw conflict('ACCOUNT_NOT_ACTIVE', 'Approve this shipper account first.');
-  const ids = links.map((l) => l.pharmacyId);
-  const known = new Set(
-    ids.length === 0
-      ? []
-      : (await db.select({ id: pharmacies.id }).from(pharmacies).where(inArray(pharmacies.id, ids))).map((r) => r.id),
-  );
-  const unknown: Record<string, string> = {};
-  links.forEach((link, i) => {
-    if (!known.has(link.pharmacyId)) unknown[`${i}.pharmacyId`] = 'validation.unknownPharmacy';
-  });
-  if (Object.keys(unknown).length > 0) throw badRequest('Some pharmacies do not exist.', unknown);
+  await assertKnownPharmacies(db, links);
   await db.transaction(async (tx) => {
     await lockShipperRow(tx, uid);
     await tx.delete(shipperPharmacies).where(eq(shipperPharmacies.shipperId, uid));

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileUpdateSchema, registerSchema } from '@pharmacy/shared/schemas/auth';
+import { registerSchema } from '@pharmacy/shared/schemas/auth';
+import { ownProfileUpdateSchema, personSchema } from '@pharmacy/shared/schemas/people';
 import { userProfileSchema } from '@pharmacy/shared/schemas/user';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';
-import { register, updateProfile } from './service';
+import { createAccount, register } from './service';
+import { invitationForRegistration } from '../pharmacies/invitations';
+import { updatePerson } from '../people/update';
+import { findPerson } from '../people/repository';
 
 export interface UserRoutesOptions {
   auth: Auth;
@@ -26,12 +30,18 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { email, password, name, lastname, role, language } = request.body;
-      const user = await register(app.db, { email, password, firstName: name, lastName: lastname, role, language });
+      const { email, password, name, lastname, role, language, invitation } = request.body;
+      const account = { email, password, firstName: name, lastName: lastname, role, language };
+      // A colleague's invitation proved the address and vouches for the person: verified, active and linked at once.
+      const within = invitation ? await invitationForRegistration(app.db, invitation, account) : undefined;
+      const user = within
+        ? await createAccount(app.db, { ...account, emailVerified: true, status: 'active', within })
+        : await register(app.db, account);
       // The account exists even if the mail fails: the person can ask for the link again.
-      await auth.api
-        .sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verify' } })
-        .catch(onMailError);
+      if (!within)
+        await auth.api
+          .sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verify' } })
+          .catch(onMailError);
       return reply.status(201).send({ user });
     },
   );
@@ -54,14 +64,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['users'],
-        summary: 'Edit one’s own profile',
-        body: profileUpdateSchema,
-        response: { 200: userProfileSchema, 400: errorSchema, 401: errorSchema },
+        summary: 'Edit one’s own profile (a new name gets a new slug; the old one still leads here)',
+        body: ownProfileUpdateSchema,
+        response: { 200: personSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return updateProfile(app.db, user.uid, request.body);
+      await updatePerson(app.db, user.uid, request.body);
+      return (await findPerson(app.db, user.uid))!;
     },
   );
 };

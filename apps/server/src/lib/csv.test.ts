@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, toCsv } from './csv';
+
+describe('csv', () => {
+  it('quotes every cell and doubles quotes', () => {
+    expect(csvCell('a "b", c\nd')).toBe('"a ""b"", c\nd"');
+    expect(csvCell(12)).toBe('"12"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('keeps spreadsheets from running formulas (= + - @ tab CR at the start)', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    expect(csvCell('a=1')).toBe('"a=1"');
+    expect(csvCell(-5)).toBe('"-5"');
+  });
+
+  it('writes a BOM, a header and CRLF lines; names the file by day', () => {
+    expect(toCsv(['a', 'b'], [[1, 'é']])).toBe('\uFEFF"a","b"\r\n"1","é"\r\n');
+    expect(csvFileName('shippers', new Date('2026-11-22T23:30:00Z'))).toBe('shippers-2026-11-22.csv');
+  });
+});
