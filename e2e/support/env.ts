@@ -5,6 +5,8 @@
 export const ENV_BASE_URL = 'E2E_BASE_URL';
 export const ENV_MAILBOX_DIR = 'E2E_MAILBOX_DIR';
 export const ENV_SMTP_URL = 'E2E_SMTP_URL';
+/** The token sync peer the app POSTs / DELETEs id tokens to (SPEC §7). */
+export const ENV_SYNC_URL = 'E2E_SYNC_URL';
 
 /** The admin the server creates at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const ADMIN = { email: 'admin@e2e.example.com', password: 'E2e-admin-password-1' } as const;

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApp } from './app-process';
-import { ADMIN, ENV_BASE_URL, ENV_MAILBOX_DIR, ENV_SMTP_URL } from './env';
+import { ADMIN, ENV_BASE_URL, ENV_MAILBOX_DIR, ENV_SMTP_URL, ENV_SYNC_URL } from './env';
 import { createMailboxWriter } from './mailbox';
 import { freePort } from './ports';
 import { startSmtpPeer } from './smtp-peer';
+import { startSocialIssuer } from './oidc';
+import { startSyncPeer } from './sync-peer';
 
 /**
  * One product instance for the whole run, started as a user starts it, on a fresh data folder
@@ -22,15 +24,22 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const smtp = await startSmtpPeer(await createMailboxWriter(mailbox));
   const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+  // Social sign-in (e2e/social.spec.ts): the three providers on a local OpenID Connect issuer, and a token sync peer.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const social = await startSocialIssuer(appUrl);
+  const sync = await startSyncPeer(appUrl);
   const cleanup = async (): Promise<void> => {
     await smtp.close();
+    await social.issuer.close();
+    await sync.close();
     await rm(root, { recursive: true, force: true });
   };
 
   let app;
   try {
     app = await startApp({
-      port: await freePort(),
+      port,
       logFile,
       env: {
         DATA_DIR: join(root, 'data'),
@@ -41,6 +50,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         ADMIN_PASSWORD: ADMIN.password,
         // Every test signs in; the real limit (10/min/IP) is covered by the API tests.
         RATE_LIMIT_MAX: '100000',
+        ...social.env,
+        SYNC_URL: sync.url,
       },
     });
   } catch (error) {
@@ -51,6 +62,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env[ENV_BASE_URL] = app.url;
   process.env[ENV_MAILBOX_DIR] = mailbox;
   process.env[ENV_SMTP_URL] = smtpUrl;
+  process.env[ENV_SYNC_URL] = sync.url;
   console.log(`e2e: app ${app.url} (log ${logFile}), SMTP peer ${smtpUrl}`);
 
   const started = app;

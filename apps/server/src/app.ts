@@ -22,10 +22,14 @@ import { auditRoutes } from './modules/audit/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminActionRoutes } from './modules/admin/action-routes';
+import { peopleRoutes } from './modules/people/routes';
+import { imageRoutes } from './modules/images/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { userApiRoutes } from './modules/user-api/routes';
 import { FileStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -81,6 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     production,
     mailer,
     onMailError,
+    socialProviders: env.SOCIAL_PROVIDERS,
   });
   app.decorate('db', database.db);
   app.decorate('auth', auth);
@@ -102,7 +107,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The live-events socket: 'self' covers it in current browsers, the explicit ws(s) origin in older ones.
-        connectSrc: ["'self'", new URL(env.APP_URL).origin.replace(/^http/, 'ws')],
+        // + the optional token sync address (SPEC §7), which the web app calls directly.
+        connectSrc: ["'self'", new URL(env.APP_URL).origin.replace(/^http/, 'ws'), ...(env.SYNC_URL ? [new URL(env.SYNC_URL).origin] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -111,6 +117,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
     hsts: production,
+    // The social sign-in popup (docs/decisions/003) must keep its opener across the provider's pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     global: false,
@@ -134,12 +142,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(userRoutes, { auth, rateLimitMax: env.RATE_LIMIT_MAX, onMailError });
   await app.register(adminRoutes, { mailer, appUrl: env.APP_URL, onMailError });
+  await app.register(adminActionRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(peopleRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(imageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(catalogueRoutes);
-  await app.register(pharmacyRoutes);
+  await app.register(pharmacyRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(notificationRoutes);
   await app.register(auditRoutes);
   await app.register(shipperRoutes);
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(userApiRoutes, { auth, socialProviders: env.SOCIAL_PROVIDERS, syncUrl: env.SYNC_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -23,4 +23,31 @@ describe('configuration', () => {
   it('names every bad variable', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
   });
+
+  it('turns a social provider on only with issuer, client id and secret, and never half', () => {
+    expect(loadEnv({}).SOCIAL_PROVIDERS).toEqual([]);
+    const env = loadEnv({
+      GOOGLE_ISSUER: 'https://accounts.google.com/',
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      APPLE_ISSUER: 'http://127.0.0.1:4444',
+      APPLE_CLIENT_ID: 'a-id',
+      APPLE_CLIENT_SECRET: 'a-secret',
+    });
+    expect(env.SOCIAL_PROVIDERS).toEqual([
+      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'g-id', clientSecret: 'g-secret' },
+      { id: 'apple', issuer: 'http://127.0.0.1:4444', clientId: 'a-id', clientSecret: 'a-secret' },
+    ]);
+    expect(() => loadEnv({ FACEBOOK_ISSUER: 'https://www.facebook.com', FACEBOOK_CLIENT_ID: 'f-id' })).toThrow(
+      /FACEBOOK_CLIENT_SECRET: is required with FACEBOOK_ISSUER and FACEBOOK_CLIENT_ID/,
+    );
+    expect(() => loadEnv({ APPLE_CLIENT_SECRET: 's' })).toThrow(/APPLE_ISSUER[\s\S]*APPLE_CLIENT_ID/);
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'not a url', GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' })).toThrow(/GOOGLE_ISSUER/);
+  });
+
+  it('accepts an optional token sync address', () => {
+    expect(loadEnv({}).SYNC_URL).toBeUndefined();
+    expect(loadEnv({ SYNC_URL: 'https://sync.example.be/token' }).SYNC_URL).toBe('https://sync.example.be/token');
+    expect(() => loadEnv({ SYNC_URL: 'nope' })).toThrow(/SYNC_URL/);
+  });
 });

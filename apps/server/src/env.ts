@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/** The three social sign-in providers (SPEC §1); each points at any OpenID Connect issuer. */
+export const SOCIAL_PROVIDER_IDS = ['google', 'facebook', 'apple'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+export interface SocialProviderConfig {
+  id: SocialProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+const PROVIDER_VARS = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
+type ProviderVar = `${Uppercase<SocialProviderId>}_${(typeof PROVIDER_VARS)[number]}`;
+const providerVar = (id: SocialProviderId, part: (typeof PROVIDER_VARS)[number]) =>
+  `${id.toUpperCase() as Uppercase<SocialProviderId>}_${part}` as ProviderVar;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -24,16 +38,41 @@ export const envSchema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FAQ_URL: z.url().optional(),
+    GOOGLE_ISSUER: z.url().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_ISSUER: z.url().optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    APPLE_ISSUER: z.url().optional(),
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_SECRET: z.string().optional(),
+    /** SPEC §7 optional token sync: the web app POSTs / DELETEs the id token here. */
+    SYNC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // A provider is on only with all three variables; a partial one is a mistake worth stopping for.
+    for (const id of SOCIAL_PROVIDER_IDS) {
+      const names = PROVIDER_VARS.map((part) => providerVar(id, part));
+      const missing = names.filter((name) => !env[name]);
+      if (missing.length > 0 && missing.length < names.length) {
+        for (const name of missing) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${names.filter((n) => !missing.includes(n)).join(' and ')} (${id} sign-in needs all three)` });
+        }
+      }
     }
   })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    SOCIAL_PROVIDERS: SOCIAL_PROVIDER_IDS.flatMap((id): SocialProviderConfig[] => {
+      const [issuer, clientId, clientSecret] = PROVIDER_VARS.map((part) => env[providerVar(id, part)]);
+      return issuer && clientId && clientSecret ? [{ id, issuer: issuer.replace(/\/$/, ''), clientId, clientSecret }] : [];
+    }),
   }));
 
 export type Env = z.infer<typeof envSchema>;

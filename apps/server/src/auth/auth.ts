@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { jwt } from 'better-auth/plugins/jwt';
 import { passwordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@pharmacy/shared/schemas/auth';
 import type { Db } from '../db/client';
-import { authAccount, authSession, authUser, authVerification } from '../db/schema';
+import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema';
+import type { SocialProviderConfig } from '../env';
 import type { Mailer } from '../lib/mail';
 import { renderMail } from '../lib/mail-templates/render';
 import { findProfileLanguage } from '../modules/users/repository';
+import { ensureProfile } from '../modules/user-api/ensure-profile';
+import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProviders } from './social';
 
 export interface AuthOptions {
   db: Db;
@@ -16,6 +20,8 @@ export interface AuthOptions {
   production: boolean;
   mailer: Mailer;
   onMailError: (error: unknown) => void;
+  /** Configured social sign-in providers (env.ts); none = password only. */
+  socialProviders?: readonly SocialProviderConfig[];
 }
 
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
@@ -25,6 +31,9 @@ export const SESSION_COOKIE = 'pharmalink.session_token';
 
 /** The paths where a new password is chosen: the shared password rules apply there too. */
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
+
+/** Lifetime of the id token (better-auth `jwt` plugin) the web app sends to the sync address and as a bearer. */
+export const ID_TOKEN_EXPIRES_IN = 15 * 60;
 
 export function initAuth(options: AuthOptions) {
   const { db, appUrl, mailer } = options;
@@ -42,7 +51,13 @@ export function initAuth(options: AuthOptions) {
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        jwks: authJwks,
+      },
     }),
     user: {
       additionalFields: {
@@ -71,6 +86,45 @@ export function initAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    account: {
+      // An e-mail that already has an account is never joined to a provider at sign-in: the person signs in the way
+      // they already can (that proves the account), then links the provider, whose e-mail must match and be verified.
+      accountLinking: { enabled: true, disableImplicitLinking: true, allowDifferentEmails: false },
+    },
+    // OAuth failures (cancelled at the provider, unlinked e-mail, stale state) land on the popup's last page.
+    onAPIError: { errorURL: `${appUrl}${SOCIAL_DONE_PATH}` },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only better-auth creates users this way (first social sign-in): the role chosen before the flow.
+          before: async (user) => {
+            const intent = await currentSocialIntent();
+            return intent ? { data: { ...user, role: intent.role } } : undefined;
+          },
+          // After the user + account commit: the SPEC profile and role link, before any session is read.
+          after: async (user) => {
+            const intent = await currentSocialIntent();
+            await ensureProfile(db, user.id, intent?.language);
+          },
+        },
+      },
+    },
+    plugins: [
+      ...(options.socialProviders?.length ? [socialProviders(options.socialProviders)] : []),
+      jwt({
+        jwt: {
+          expirationTime: `${ID_TOKEN_EXPIRES_IN}s`,
+          // `sid` lets a bearer be refused once its session is signed out or revoked.
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            role: (user as { role?: string }).role,
+            sid: session.id,
+          }),
+        },
+        // The web app asks GET /api/auth/token when it needs one; no token minted on every session read.
+        disableSettingJwtHeader: true,
+      }),
+    ],
     // One mechanism for limits: @fastify/rate-limit on the sensitive routes (see plugins/auth-routes.ts).
     rateLimit: { enabled: false },
     advanced: {
@@ -81,6 +135,7 @@ export function initAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await checkSocialIntent(ctx);
         if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
         const result = passwordSchema.safeParse((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
         if (!result.success) {

@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth';
 
+/**
+ * What the sign-in popup loads, pages and redirects alike (a browser applies COOP at every redirect hop): its web
+ * routes (/auth/social, /auth/social/done) and the providers' callback; see docs/decisions/003.
+ */
+const SOCIAL_POPUP_PREFIXES = ['/auth/social', '/api/auth/callback/'];
+
 /** Paths that guess or spam credentials: each gets its own per-IP limit. */
 const LIMITED_PATHS = [
   '/api/auth/sign-in/email',
@@ -44,4 +50,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitMa
     });
   }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+
+  // The social sign-in popup opts out of COOP: the opener (COOP same-origin-allow-popups) then keeps its handle on
+  // the popup while it visits the provider, sees it close, and receives its postMessage.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SOCIAL_POPUP_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
+    return payload;
+  });
 }

@@ -84,9 +84,16 @@ describe('paths', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('has no route the SPEC does not name, except the home page and the customer root', () => {
+  it('has no route the SPEC does not name, except the home page, the customer root and the sign-in popup', () => {
     const extra = patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern));
-    expect(extra.sort()).toEqual(['/', '/my']);
+    expect(extra.sort()).toEqual(['/', '/auth/social', '/auth/social/done', '/my']);
+  });
+
+  it('builds the sign-in popup address', () => {
+    expect(paths.auth.socialPopup({ provider: 'google', intent: 'sign-in', role: 'pharmacy' })).toBe(
+      '/auth/social?provider=google&intent=sign-in&role=pharmacy',
+    );
+    expect(paths.auth.socialPopup({ provider: 'apple', intent: 'link' })).toBe('/auth/social?provider=apple&intent=link');
   });
 
   it('builds hrefs with encoded parameters', () => {

@@ -70,6 +70,11 @@ export const paths = {
     newPassword: `${AUTH}/new-password`,
     /** The sign-in page that sends the person back where they were going. */
     loginReturnTo: (returnTo: string) => `${AUTH}/login?returnTo=${encodeURIComponent(returnTo)}`,
+    /** Beyond SPEC §2: the social sign-in popup's first page (starts the flow) and last page (reports to the opener). */
+    social: `${AUTH}/social`,
+    socialDone: `${AUTH}/social/done`,
+    socialPopup: (query: { provider: string; intent: 'sign-in' | 'link'; role?: string }) =>
+      `${AUTH}/social?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`,
   },
 
   my: {

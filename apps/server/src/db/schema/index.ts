@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './outbox';
 export * from './shippers';
 export * from './orders';
+export * from './auth-jwt';

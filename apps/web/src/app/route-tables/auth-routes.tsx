@@ -10,6 +10,15 @@ const register = lazyPage(() => import('../../features/auth/routes/register'), '
 /** Sign-in, registration and passwords. The `-unprotected` variants are the same pages without the guest guard. */
 export const authRoutes: RouteObject[] = [
   { path: paths.auth.root, element: <Redirect to={paths.auth.login} /> },
+  // Beyond SPEC §2: the social sign-in popup, without the shell (signed in or not: linking runs here too).
+  {
+    path: paths.auth.social,
+    lazy: lazyPage(() => import('../../features/auth/routes/social-start'), 'SocialStartPage'),
+  },
+  {
+    path: paths.auth.socialDone,
+    lazy: lazyPage(() => import('../../features/auth/routes/social-done'), 'SocialDonePage'),
+  },
   {
     lazy: lazyPage(() => import('../layouts/auth/auth-layout'), 'AuthLayout'),
     children: [

@@ -4,8 +4,12 @@ import { initialSession, sessionReducer, type SessionState } from '@pharmacy/sha
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { ApiRequestError } from '../../../lib/api-client';
 import { changeLanguage, i18n } from '../../../lib/i18n';
+import { getAuthConfigQueryOptions } from '../api/get-auth-config';
+import { getIdToken } from '../api/get-id-token';
 import { getMeQueryOptions, meQueryKey } from '../api/get-me';
+import { linkUser } from '../api/link-user';
 import { signOut as signOutRequest } from '../api/sign-out';
+import { createTokenSync } from '../utils/token-sync';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export interface AuthProviderProps {
@@ -33,6 +37,15 @@ export function AuthProvider({ children }: AuthProviderProps) {
   }, [session]);
 
   const me = useQuery(getMeQueryOptions());
+  const syncUrl = useQuery(getAuthConfigQueryOptions()).data?.syncUrl ?? null;
+
+  // SPEC §7 optional token sync: POST the id token while signed in (and before each expiry), DELETE on sign-out.
+  useEffect(() => {
+    if (!syncUrl || !session.isAuthenticated) return;
+    const sync = createTokenSync({ url: syncUrl, getToken: getIdToken });
+    sync.start();
+    return () => void sync.stop();
+  }, [syncUrl, session.isAuthenticated]);
 
   // SPEC §4: the first report (a profile, or none) initializes the session.
   useEffect(() => {
@@ -70,7 +83,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const user = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
     // Dispatch here rather than wait for the effect, so a navigation right after `await refresh()` sees the session.
     dispatch(user ? { type: 'authenticated', user } : { type: 'unauthenticated' });
-    if (user && !wasAuthenticated) await adoptProfileLanguage(user);
+    if (user && !wasAuthenticated) {
+      // SPEC §7 PUT /user/link after a sign-in (social, or the first one after registration): idempotent, never blocking.
+      void linkUser(user).catch((error: unknown) => console.warn('[auth] PUT /api/user/link failed', error));
+      await adoptProfileLanguage(user);
+    }
   }, [queryClient]);
 
   const signOut = useCallback(async () => {

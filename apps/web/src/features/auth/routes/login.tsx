@@ -18,6 +18,7 @@ import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
+import { SocialButtons } from '../components/social-buttons';
 import { useAuth } from '../hooks/use-auth';
 import { postLoginPath } from '../utils/return-to';
 
@@ -94,6 +95,7 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Stack>
+      <SocialButtons />
     </AuthCard>
   );
 }

@@ -1,0 +1,14 @@
+// oidc-provider ships no types; the tests use its constructor and Koa-style callback only.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    proxy: boolean;
+    Grant: new (init: { clientId: string; accountId: string }) => {
+      addOIDCScope(scope: string): void;
+      save(): Promise<string>;
+    } & Record<string, unknown>;
+  }
+}
