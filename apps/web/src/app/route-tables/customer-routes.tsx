@@ -19,7 +19,7 @@ export const customerRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('../routes/customer/my-dashboard-page'), 'MyDashboardPage'),
           },
           { path: paths.my.order, lazy: lazyPage(() => import('../routes/customer/my-order-page'), 'MyOrderPage') },
-          { path: paths.my.account, lazy: lazyPage(() => import('../../features/account/routes/account'), 'AccountPage') },
+          { path: paths.my.account, lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage') },
         ],
       },
     ],

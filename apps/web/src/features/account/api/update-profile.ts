@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@pharmacy/shared/schemas/auth';
+import type { OwnProfileUpdateInput, Person } from '@pharmacy/shared/schemas/people';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import { api } from '../../../lib/api-client';
+import { personQueryKey } from './get-person';
 import { profileQueryKey } from './get-profile';
 
-export function updateProfile(body: ProfileUpdate): Promise<UserProfile> {
-  return api<UserProfile>('/api/me', { method: 'PATCH', body });
+export function updateProfile(body: OwnProfileUpdateInput): Promise<Person> {
+  return api<Person>('/api/me', { method: 'PATCH', body });
 }
 
+/** Saving updates both the session's profile (name in the header, language) and the full person. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (person) => {
+      queryClient.setQueryData<UserProfile | null>(profileQueryKey, (current) => (current ? { ...current, ...person } : person));
+      queryClient.setQueryData(personQueryKey, person);
+    },
   });
 }

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
-import { profileUpdateSchema, type ProfileUpdate } from '@pharmacy/shared/schemas/auth';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { ownProfileUpdateSchema, type OwnProfileUpdateInput, type Person } from '@pharmacy/shared/schemas/people';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-names';
@@ -21,11 +20,21 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 
 export interface GeneralFormProps {
-  profile: UserProfile;
+  profile: Person;
 }
 
-function toFormValues(profile: UserProfile): ProfileUpdate {
-  return { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', language: profile.language };
+const FIELDS = ['first_name', 'last_name', 'phone', 'language', 'address', 'postal_code', 'city'] as const;
+
+function toFormValues(profile: Person): OwnProfileUpdateInput {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone: profile.phone ?? '',
+    language: profile.language,
+    address: profile.address ?? '',
+    postal_code: profile.postal_code ?? '',
+    city: profile.city ?? '',
+  };
 }
 
 export function GeneralForm({ profile }: GeneralFormProps) {
@@ -33,15 +42,15 @@ export function GeneralForm({ profile }: GeneralFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<unknown>(null);
-  const form = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: toFormValues(profile) });
+  const form = useForm<OwnProfileUpdateInput>({ resolver: zodResolver(ownProfileUpdateSchema), defaultValues: toFormValues(profile) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    let saved: UserProfile;
+    let saved: Person;
     try {
       saved = await update.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, ['first_name', 'last_name', 'phone', 'language'])) setFormError(error);
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) setFormError(error);
       return;
     }
     form.reset(toFormValues(saved));
@@ -103,6 +112,21 @@ export function GeneralForm({ profile }: GeneralFormProps) {
                 </MenuItem>
               ))}
             </FormTextField>
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={form.control} name="address" label={t('account.fields.address')} autoComplete="street-address" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={form.control}
+              name="postal_code"
+              label={t('account.fields.postcode')}
+              autoComplete="postal-code"
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 4 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTextField control={form.control} name="city" label={t('account.fields.city')} autoComplete="address-level2" />
           </Grid>
         </Grid>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Person } from '@pharmacy/shared/schemas/people';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/people';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
 import { makeUser } from '../../../test/make-user';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
@@ -8,6 +10,7 @@ import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { AccountPage } from './account';
 
 const profile = makeUser();
+const person: Person = { ...profile, slug: 'jane-peeters', avatarUrl: null, address: 'Veldstraat 1', postal_code: '9000', city: 'Gent', pharmacies: [], anonymised: false };
 
 function renderPage(url = '/my/account') {
   return renderWithProviders(<AccountPage />, { url }).queryClient;
@@ -32,8 +35,10 @@ afterEach(async () => {
 
 describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('saves the general details with PATCH /api/me and updates the cached profile', async () => {
-    const fetch = mockFetch(({ method, body }) =>
-      method === 'PATCH' ? { status: 200, body: { ...profile, ...(body as object), displayName: 'Janine Peeters' } } : { status: 200, body: profile },
+    const fetch = mockFetch(({ method, path, body }) =>
+      method === 'PATCH'
+        ? { status: 200, body: { ...person, ...(body as object), displayName: 'Janine Peeters' } }
+        : { status: 200, body: path === '/api/me/person' ? person : profile },
     );
     const queryClient = renderPage();
     await waitFor(() => expect(field('First name').value).toBe('Jane'));
@@ -50,13 +55,18 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       last_name: 'Peeters',
       phone: '+32 470 12 34 56',
       language: 'en',
+      address: 'Veldstraat 1',
+      postal_code: '9000',
+      city: 'Gent',
     });
     expect(queryClient.getQueryData<UserProfile>(['me'])?.first_name).toBe('Janine');
     await waitFor(() => expect(button('Save changes').disabled).toBe(true));
   });
 
   it('switches the interface to a newly saved language', async () => {
-    mockFetch(({ method, body }) => (method === 'PATCH' ? { status: 200, body: { ...profile, ...(body as object) } } : { status: 200, body: profile }));
+    mockFetch(({ method, path, body }) =>
+      method === 'PATCH' ? { status: 200, body: { ...person, ...(body as object) } } : { status: 200, body: path === '/api/me/person' ? person : profile },
+    );
     renderPage();
     await waitFor(() => expect(field('First name').value).toBe('Jane'));
     // MUI's select opens on mouse down; the options carry their own lang attribute.
@@ -68,10 +78,10 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('shows server field errors at the matching field', async () => {
-    mockFetch(({ method }) =>
+    mockFetch(({ method, path }) =>
       method === 'PATCH'
         ? { status: 400, body: { code: 'VALIDATION', message: 'bad', fields: { phone: 'validation.phone' } } }
-        : { status: 200, body: profile },
+        : { status: 200, body: path === '/api/me/person' ? person : profile },
     );
     renderPage();
     await waitFor(() => expect(field('First name').value).toBe('Jane'));
@@ -84,6 +94,7 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('changes the password, signing out other sessions, and shows a wrong current password at its field', async () => {
     let attempts = 0;
     const fetch = mockFetch(({ path }) => {
+      if (path === '/api/auth/list-sessions') return { status: 200, body: [] };
       if (path === '/api/auth/change-password') {
         attempts += 1;
         return attempts === 1
@@ -110,5 +121,70 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       revokeOtherSessions: true,
     });
     await waitFor(() => expect(field('Current password').value).toBe(''));
+  });
+
+  it('lists the signed-in devices and signs out the others', async () => {
+    const sessions = [
+      { id: 's1', createdAt: '2026-11-01T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', expiresAt: '2026-12-01T08:00:00Z', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/132.0' },
+      { id: 's2', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-21T08:00:00Z', expiresAt: '2026-12-02T08:00:00Z', ipAddress: '198.51.100.4', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' },
+    ];
+    let revoked = false;
+    const fetch = mockFetch(({ path }) => {
+      if (path === '/api/auth/list-sessions') return { status: 200, body: revoked ? [sessions[0]] : sessions };
+      if (path === '/api/auth/get-session') return { status: 200, body: { session: { id: 's1' }, user: profile } };
+      if (path === '/api/auth/revoke-other-sessions') {
+        revoked = true;
+        return { status: 200, body: { status: true } };
+      }
+      return { status: 200, body: profile };
+    });
+    renderPage('/my/account?tab=security');
+    expect(await screen.findByText('Firefox on Windows')).toBeTruthy();
+    expect(screen.getByText('Safari on iOS')).toBeTruthy();
+    expect(screen.getByText('This device')).toBeTruthy();
+    expect(screen.getByText('198.51.100.4').tagName).toBe('BDI');
+
+    await act(async () => fireEvent.click(button('Sign out all other devices')));
+    expect(await screen.findByText('Your other devices have been signed out.')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST', '/api/auth/revoke-other-sessions')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
+    expect(button('Sign out all other devices').disabled).toBe(true);
+  });
+
+  it('saves the notification choices with PUT', async () => {
+    const all = Object.fromEntries(PREFERENCE_EVENTS.map((e) => [e, { email: true, inApp: true }]));
+    const fetch = mockFetch(({ method, path, body }) => {
+      if (path === '/api/me/notification-preferences') return { status: 200, body: method === 'PUT' ? body : all };
+      return { status: 200, body: profile };
+    });
+    renderPage('/my/account?tab=notifications');
+    const readyByMail = await screen.findByLabelText('Order ready: E-mail');
+    expect(button('Save changes').disabled).toBe(true);
+    fireEvent.click(readyByMail);
+    fireEvent.click(screen.getByLabelText('Courier assigned: In the app'));
+    await act(async () => fireEvent.click(button('Save changes')));
+    expect(await screen.findByText('Your notification choices have been saved.')).toBeTruthy();
+    expect(requestsTo(fetch, 'PUT', '/api/me/notification-preferences')[0]?.body).toEqual({
+      ...all,
+      'order.ready': { email: false, inApp: true },
+      'order.shipper_assigned': { email: true, inApp: false },
+    });
+  });
+
+  it('anonymises the account after the password is typed', async () => {
+    const fetch = mockFetch(({ path }) => {
+      if (path === '/api/auth/list-accounts') return { status: 200, body: [{ providerId: 'credential' }] };
+      if (path === '/api/me/anonymise') return { status: 204 };
+      return { status: 200, body: profile };
+    });
+    renderPage('/my/account?tab=privacy');
+    expect(await screen.findByText('Your orders and invoices are kept, anonymised, because pharmacies must keep them by law.')).toBeTruthy();
+    fireEvent.click(button('Anonymise my account'));
+    const password = await screen.findByLabelText(/Your password/);
+    await act(async () => fireEvent.click(button('Anonymise for good')));
+    expect(helperOf(password)).toBe('This field is required.');
+    fireEvent.change(password, { target: { value: 'my-secret-1' } });
+    await act(async () => fireEvent.click(button('Anonymise for good')));
+    await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/me/anonymise')[0]?.body).toEqual({ password: 'my-secret-1' }));
   });
 });

@@ -55,4 +55,13 @@ describe('PendingApprovalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.queryByText('Check again')).toBeNull();
     expect(button('Sign out')).toBeTruthy();
   });
+
+  it('tells a refused account so, with a way to contact the team', async () => {
+    server(makeUser({ role: 'pharmacy', status: 'refused' }));
+    renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
+    expect((await screen.findByText('Your account was not approved')).tagName).toBe('H1');
+    expect(screen.getByText('Refused')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Questions? Contact the platform team.' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.queryByText('Check again')).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
+import Link from '@mui/material/Link';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,12 +22,14 @@ import { useAuth } from '../hooks/use-auth';
 
 const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
 
-/** What a signed-in account that is not active (pending approval, or suspended) sees instead of the product. */
+/** What a signed-in account that is not active (pending approval, suspended or refused) sees instead of the product. */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
   const { user, refresh, signOut } = useAuth();
-  const suspended = user?.status === 'suspended';
-  const title = suspended ? t('auth.pending.suspendedTitle') : t('auth.pending.title');
+  const refused = user?.status === 'refused';
+  // A refused or suspended account has nothing to wait for: no steps, no "check again".
+  const suspended = user?.status === 'suspended' || refused;
+  const title = refused ? t('auth.pending.refusedTitle') : suspended ? t('auth.pending.suspendedTitle') : t('auth.pending.title');
   usePageTitle(title);
   const [busy, setBusy] = useState<'refresh' | 'signOut' | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -59,7 +63,9 @@ export function PendingApprovalPage() {
     );
   }
 
-  const explanation = suspended
+  const explanation = refused
+    ? t('auth.pending.refusedBody')
+    : suspended
     ? t('auth.pending.suspendedBody')
     : user.role === 'pharmacy'
       ? t('auth.pending.bodyPharmacy')
@@ -68,7 +74,7 @@ export function PendingApprovalPage() {
         : t('auth.pending.body');
 
   return (
-    <AuthCard icon={suspended ? <BlockOutlinedIcon /> : <HourglassTopIcon />} title={title} subtitle={explanation} maxWidth={520}>
+    <AuthCard icon={refused ? <GppBadOutlinedIcon /> : suspended ? <BlockOutlinedIcon /> : <HourglassTopIcon />} title={title} subtitle={explanation} maxWidth={520}>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2 }}>
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
@@ -97,6 +103,14 @@ export function PendingApprovalPage() {
               </Step>
             ))}
           </Stepper>
+        )}
+
+        {suspended && (
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to={paths.contact}>
+              {refused ? t('auth.pending.refusedContact') : t('auth.pending.suspendedContact')}
+            </Link>
+          </Typography>
         )}
 
         {stillPending && !suspended && <Alert severity="info">{t('auth.pending.stillPending')}</Alert>}

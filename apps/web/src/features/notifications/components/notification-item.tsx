@@ -29,7 +29,11 @@ export function NotificationItem({ notification, language, onOpen }: Notificatio
   const details = [
     typeof params.pharmacy === 'string' ? params.pharmacy : null,
     params.reason !== undefined && params.reason !== '' ? t('notifications.reason', { reason: String(params.reason) }) : null,
+    // What the admin wrote about one's account (account.* kinds).
+    typeof params.message === 'string' && params.message !== '' ? t('notifications.message', { message: params.message }) : null,
   ].filter((line): line is string => line !== null);
+  // A role arrives as its code; the title names it in the reader's language.
+  const values = typeof params.role === 'string' ? { ...params, role: t(`auth.roleNames.${params.role}`) } : params;
   const fullDate = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
 
   const content = (
@@ -42,7 +46,7 @@ export function NotificationItem({ notification, language, onOpen }: Notificatio
         {unread && <Box component="span" sx={visuallyHidden}>{t('notifications.unread')} </Box>}
         <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: unread ? 600 : 400 }}>
           {i18n.exists(key) ? (
-            <Trans i18nKey={key} values={params} components={components} />
+            <Trans i18nKey={key} values={values} components={components} />
           ) : (
             t('notifications.unknown')
           )}

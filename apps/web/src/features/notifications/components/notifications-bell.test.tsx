@@ -139,6 +139,17 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
     for (const kind of NOTIFICATION_KINDS) expect(i18n.exists(`notifications.kinds.${kind}`), kind).toBe(true);
   });
 
+  it("shows an admin's decision about one's account with their message and the new role", async () => {
+    const refused = notice('n4', 'account.refused', { message: 'We could not confirm your licence.' }, { link: null });
+    const role = notice('n5', 'account.role_changed', { role: 'shipper' }, { link: null });
+    mockFetch(() => ({ status: 200, body: { items: [refused, role], nextCursor: null, unread: 2 } }));
+    renderWithProviders(<NotificationsBell />);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    fireEvent.click(bell());
+    expect(titles()).toEqual(['Your account was not approved', 'Your role is now Courier']);
+    expect(within(panel()).getByText('Message: We could not confirm your licence.')).toBeTruthy();
+  });
+
   it('refreshes when a live notification.created event arrives', async () => {
     FakeWebSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeWebSocket);

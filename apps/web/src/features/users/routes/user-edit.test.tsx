@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
+import { mockFetch } from '../../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
+import { makePerson } from '../testing/person-fixtures';
+import { UserEditPage } from './user-edit';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/dashboard/user/:name/edit" element={<UserEditPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { url },
+  );
+}
+
+const renamed = makePerson({ first_name: 'Anneke', slug: 'anneke-janssens', status: 'active' });
+
+describe('UserEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('follows an old slug to the current one', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/admin/accounts/by-slug/an-janssens' || path === '/api/admin/accounts/by-slug/anneke-janssens'
+        ? { status: 200, body: renamed }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+    );
+    renderAt('/dashboard/user/an-janssens/edit');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard/user/anneke-janssens/edit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Anneke Janssens' })).toBeTruthy();
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Anneke');
+    expect(screen.getByRole('button', { name: 'Suspend' })).toBeTruthy();
+  });
+
+  it('shows an unknown person as a clean "not found" inside the page', async () => {
+    mockFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }));
+    renderAt('/dashboard/user/nobody/edit');
+    expect(await screen.findByText('This person could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the users' }).getAttribute('href')).toBe('/dashboard/user/list');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit user');
+  });
+});
