@@ -31,6 +31,8 @@ describe('NAV by role (PRODUCT.md role matrix)', () => {
         'e-commerce.list',
         'e-commerce.product-new',
         'my-pharmacy',
+        'my-pharmacy.profile',
+        'my-pharmacy.settings',
         'shipper',
         'shipper.list',
         'shipper.cards',
@@ -47,7 +49,9 @@ describe('NAV by role (PRODUCT.md role matrix)', () => {
   });
 
   it('gives a shipper its deliveries, calendar, chat and mail only', () => {
-    expect(ids('shipper').sort()).toEqual(['app', 'deliveries', 'calendar', 'chat', 'mail'].sort());
+    expect(ids('shipper').sort()).toEqual(
+      ['app', 'deliveries', 'my-courier', 'my-courier.profile', 'my-courier.settings', 'my-courier.pharmacies', 'calendar', 'chat', 'mail'].sort(),
+    );
     const paths = navEntriesForRole('shipper').map((entry) => entry.path);
     expect(paths).toContain(d.order.list);
   });
@@ -62,7 +66,7 @@ describe('NAV by role (PRODUCT.md role matrix)', () => {
   it('gives an admin everything except the role-specific shortcuts', () => {
     const all = NAV.flatMap((section) => section.items.flatMap((item) => [item, ...(item.children ?? [])]));
     const expected = all
-      .filter((entry) => entry.id !== 'deliveries' && entry.id !== 'my-pharmacy')
+      .filter((entry) => entry.id !== 'deliveries' && !/^my-(pharmacy|courier)(\.|$)/.test(entry.id))
       .map((entry) => entry.id)
       .sort();
     expect(ids('admin').sort()).toEqual(expected);

@@ -79,7 +79,28 @@ export const NAV: readonly NavSectionConfig[] = [
           { id: 'e-commerce.checkout', titleKey: 'nav.checkout', path: d.eCommerce.checkout, roles: ADMIN },
         ],
       },
-      { id: 'my-pharmacy', titleKey: 'nav.myPharmacy', path: d.pharmacy.profile, roles: ['pharmacy'] },
+      {
+        id: 'my-pharmacy',
+        titleKey: 'nav.myPharmacy',
+        path: d.pharmacy.profile,
+        roles: ['pharmacy'],
+        children: [
+          { id: 'my-pharmacy.profile', titleKey: 'nav.pharmacyProfile', path: d.pharmacy.profile, roles: ['pharmacy'] },
+          { id: 'my-pharmacy.settings', titleKey: 'nav.pharmacySettings', path: d.pharmacy.account, roles: ['pharmacy'] },
+        ],
+      },
+      // A courier's own profile and settings, and the pharmacies it delivers for.
+      {
+        id: 'my-courier',
+        titleKey: 'nav.courier',
+        path: d.shipper.profile,
+        roles: ['shipper'],
+        children: [
+          { id: 'my-courier.profile', titleKey: 'nav.courierProfile', path: d.shipper.profile, roles: ['shipper'] },
+          { id: 'my-courier.settings', titleKey: 'nav.courierSettings', path: d.shipper.account, roles: ['shipper'] },
+          { id: 'my-courier.pharmacies', titleKey: 'nav.servedPharmacies', path: d.pharmacy.profile, roles: ['shipper'] },
+        ],
+      },
       {
         id: 'user',
         titleKey: 'nav.users',

@@ -24,9 +24,13 @@ const blog = () => import('../routes/dashboard/blog-pages');
 const mail = () => import('../routes/dashboard/mail-pages');
 const chat = () => import('../routes/dashboard/chat-pages');
 const workspace = () => import('../routes/dashboard/workspace-pages');
-const people = () => import('../routes/dashboard/people-pages');
-const approvals = lazyPage(() => import('../../features/admin/routes/account-approvals'), 'AccountApprovalsPage');
-const account = lazyPage(() => import('../../features/account/routes/account'), 'AccountPage');
+const pharmacyPages = () => import('../routes/dashboard/pharmacy-pages');
+const pharmacyDirectory = () => import('../routes/dashboard/pharmacy-directory-pages');
+const pharmacyForms = () => import('../routes/dashboard/pharmacy-form-pages');
+const shipperPages = () => import('../routes/dashboard/shipper-pages');
+const shipperDirectory = () => import('../routes/dashboard/shipper-directory-pages');
+const userList = lazyPage(() => import('../../features/users/routes/user-list'), 'UserListPage');
+const account = lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage');
 const medicineSearch = lazyPage(() => import('../../features/catalogue/routes/medicine-search-page'), 'MedicineSearchPage');
 const medicineDetails = lazyPage(() => import('../../features/catalogue/routes/medicine-details'), 'MedicineDetailsPage');
 const orderList = lazyPage(() => import('../routes/dashboard/order-list-page'), 'OrderListPage');
@@ -56,29 +60,29 @@ export const dashboardPages: RouteObject[] = [
   page(d.chat.new, lazyPage(chat, 'ChatNewPage')),
   page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage')),
 
-  page(d.user.root, approvals),
-  page(d.user.list, approvals),
-  page(d.user.cards, lazyPage(people, 'UserCardsPage')),
-  page(d.user.new, lazyPage(people, 'UserNewPage')),
-  page(d.user.profile, lazyPage(people, 'UserProfilePage')),
+  page(d.user.root, userList),
+  page(d.user.list, userList),
+  page(d.user.cards, lazyPage(() => import('../../features/users/routes/user-cards'), 'UserCardsPage')),
+  page(d.user.new, lazyPage(() => import('../../features/users/routes/user-new'), 'UserNewPage')),
+  page(d.user.profile, lazyPage(() => import('../../features/users/routes/user-profile'), 'UserProfilePage')),
   page(d.user.account, account),
-  page(d.user.edit.pattern, lazyPage(people, 'UserEditPage')),
+  page(d.user.edit.pattern, lazyPage(() => import('../../features/users/routes/user-edit'), 'UserEditPage')),
 
-  page(d.pharmacy.root, lazyPage(people, 'PharmacyListPage')),
-  page(d.pharmacy.list, lazyPage(people, 'PharmacyListPage')),
-  page(d.pharmacy.cards, lazyPage(people, 'PharmacyCardsPage')),
-  page(d.pharmacy.new, lazyPage(people, 'PharmacyNewPage')),
-  page(d.pharmacy.profile, lazyPage(people, 'PharmacyProfilePage')),
-  page(d.pharmacy.account, lazyPage(people, 'PharmacyAccountPage')),
-  page(d.pharmacy.edit.pattern, lazyPage(people, 'PharmacyEditPage')),
+  page(d.pharmacy.root, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
+  page(d.pharmacy.list, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
+  page(d.pharmacy.cards, lazyPage(pharmacyDirectory, 'PharmacyCardsPage')),
+  page(d.pharmacy.new, lazyPage(pharmacyForms, 'PharmacyNewPage')),
+  page(d.pharmacy.profile, lazyPage(pharmacyPages, 'PharmacyProfilePage')),
+  page(d.pharmacy.account, lazyPage(pharmacyPages, 'PharmacyAccountPage')),
+  page(d.pharmacy.edit.pattern, lazyPage(pharmacyForms, 'PharmacyEditPage')),
 
-  page(d.shipper.root, lazyPage(people, 'ShipperListPage')),
-  page(d.shipper.list, lazyPage(people, 'ShipperListPage')),
-  page(d.shipper.cards, lazyPage(people, 'ShipperCardsPage')),
-  page(d.shipper.new, lazyPage(people, 'ShipperNewPage')),
-  page(d.shipper.profile, lazyPage(people, 'ShipperProfilePage')),
-  page(d.shipper.account, lazyPage(people, 'ShipperAccountPage')),
-  page(d.shipper.edit.pattern, lazyPage(people, 'ShipperEditPage')),
+  page(d.shipper.root, lazyPage(shipperDirectory, 'ShipperListPage')),
+  page(d.shipper.list, lazyPage(shipperDirectory, 'ShipperListPage')),
+  page(d.shipper.cards, lazyPage(shipperDirectory, 'ShipperCardsPage')),
+  page(d.shipper.new, lazyPage(shipperPages, 'ShipperNewPage')),
+  page(d.shipper.profile, lazyPage(shipperPages, 'ShipperProfilePage')),
+  page(d.shipper.account, lazyPage(shipperPages, 'ShipperAccountPage')),
+  page(d.shipper.edit.pattern, lazyPage(shipperPages, 'ShipperEditPage')),
 
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),

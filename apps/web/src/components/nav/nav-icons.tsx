@@ -32,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   invoice: <ReceiptLongOutlined />,
   'e-commerce': <StorefrontOutlined />,
   'my-pharmacy': <LocalPharmacyOutlined />,
+  'my-courier': <TwoWheelerOutlined />,
   user: <GroupOutlined />,
   pharmacy: <LocalPharmacyOutlined />,
   shipper: <LocalShippingOutlined />,

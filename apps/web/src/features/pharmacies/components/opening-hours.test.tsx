@@ -4,6 +4,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { makePharmacy } from '../testing/pharmacy-fixtures';
 import { OpeningHours } from './opening-hours';
+import { PharmacyStatus } from './pharmacy-status';
 
 const { openingHours } = makePharmacy();
 
@@ -44,5 +45,24 @@ describe('OpeningHours', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(rows[2].textContent).toBe('mercredi (aujourd’hui)08:30–12:30, 13:30–18:30');
     expect(rows[6].textContent).toBe('dimancheFermé');
     expect(rows[5].querySelector('bdi[dir="ltr"]')?.textContent).toBe('09:00–12:00');
+  });
+
+  it('lists the coming days that differ and lets today’s exception decide "open now"', () => {
+    // Wednesday 15 January 2025, 11:00 in Brussels: normally open.
+    const now = new Date('2025-01-15T10:00:00Z');
+    const exceptions = [
+      { date: '2025-01-15', periods: [], note: 'Inventory' },
+      { date: '2025-01-17', periods: [{ open: '10:00', close: '12:00' }], note: '' },
+    ];
+    renderWithProviders(
+      <>
+        <OpeningHours hours={openingHours} now={now} exceptions={exceptions} />
+        <PharmacyStatus pharmacy={{ openingHours, onDutyToday: false, hoursExceptions: exceptions }} now={now} />
+      </>,
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Closed on Wednesday, January 15: Inventory', 'Friday, January 17: 10:00–12:00']);
+    expect(screen.queryByText('Open now')).toBeNull();
+    expect(screen.getByText(/opens tomorrow at/)).toBeTruthy();
   });
 });

@@ -1,10 +1,14 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localMoment, type OpeningHours as Week } from '@pharmacy/shared/pharmacy-hours';
+import type { HoursException } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
+import { formatDay, upcomingExceptions } from '../utils/hours-exceptions';
 import { periodsText, weekdayNames } from '../utils/hours-format';
 
 export interface OpeningHoursProps {
@@ -13,15 +17,18 @@ export interface OpeningHoursProps {
   now?: Date;
   /** The table's caption; defaults to "Opening hours". */
   caption?: string;
+  /** Days that differ from the week (holidays…): the next ones are listed under the table. */
+  exceptions?: readonly HoursException[];
 }
 
 /** A pharmacy's week, Monday first, in Belgian time; today's row stands out and is announced as the current day. */
-export function OpeningHours({ hours, now = new Date(), caption }: OpeningHoursProps) {
+export function OpeningHours({ hours, now = new Date(), caption, exceptions }: OpeningHoursProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const names = weekdayNames(language);
   const today = localMoment(now).weekday;
-  return (
+  const differing = upcomingExceptions(exceptions, now);
+  const table = (
     <Table
       size="small"
       sx={{ '& caption': { captionSide: 'top', px: 0, pt: 0, typography: 'subtitle2', color: 'text.primary' } }}
@@ -49,5 +56,31 @@ export function OpeningHours({ hours, now = new Date(), caption }: OpeningHoursP
         })}
       </TableBody>
     </Table>
+  );
+  if (differing.length === 0) return table;
+  return (
+    <Box>
+      {table}
+      <Typography variant="subtitle2" component="p" sx={{ mt: 2, mb: 0.5 }}>
+        {t('pharmacies.hours.exceptionsTitle')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, ps: 2.5, typography: 'body2' }}>
+        {differing.map((e) => {
+          const day = formatDay(e.date, language);
+          return (
+            <li key={e.date}>
+              {e.periods.length === 0 ? (
+                t('pharmacies.hours.closedOn', { date: day })
+              ) : (
+                <>
+                  {t('pharmacies.hours.openOn', { date: day })} <bdi dir="ltr">{periodsText(e.periods)}</bdi>
+                </>
+              )}
+              {e.note ? `: ${e.note}` : ''}
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatCents } from '../utils/format-cents';
 import { periodsText } from '../utils/hours-format';
+import { weekWithExceptions } from '../utils/hours-exceptions';
 import { OpeningHours } from './opening-hours';
 import { PharmacyStatus } from './pharmacy-status';
 
@@ -64,7 +65,7 @@ export function PharmacyOption({ pharmacy, checked, now, onSelect }: PharmacyOpt
   const { t } = useTranslation();
   const nameId = useId();
   const detailsId = useId();
-  const today = hoursOn(pharmacy.openingHours, now);
+  const today = hoursOn(weekWithExceptions(pharmacy.openingHours, pharmacy.hoursExceptions, now), now);
   return (
     <Box
       component="li"
@@ -121,7 +122,7 @@ export function PharmacyOption({ pharmacy, checked, now, onSelect }: PharmacyOpt
         </Box>
         {checked && (
           <Box sx={{ mt: 1, maxWidth: 360 }}>
-            <OpeningHours hours={pharmacy.openingHours} now={now} />
+            <OpeningHours hours={pharmacy.openingHours} now={now} exceptions={pharmacy.hoursExceptions} />
           </Box>
         )}
       </Box>

@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
+import { weekWithExceptions } from '../utils/hours-exceptions';
 import { openingState, weekdayNames } from '../utils/hours-format';
 
 // Times are digits: they keep their order in Arabic.
 const ltr = { time: <bdi dir="ltr" /> };
 
 export interface PharmacyStatusProps {
-  pharmacy: Pick<Pharmacy, 'openingHours' | 'onDutyToday'>;
+  pharmacy: Pick<Pharmacy, 'openingHours' | 'onDutyToday'> & Partial<Pick<Pharmacy, 'hoursExceptions'>>;
   now: Date;
 }
 
@@ -17,7 +18,8 @@ export interface PharmacyStatusProps {
 export function PharmacyStatus({ pharmacy, now }: PharmacyStatusProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const state = openingState(pharmacy.openingHours, now);
+  // Today's exception (a holiday) decides over the usual hours.
+  const state = openingState(weekWithExceptions(pharmacy.openingHours, pharmacy.hoursExceptions, now), now);
   let label;
   if (state.kind === 'open') label = t('pharmacies.status.open');
   else if (state.kind === 'closed') label = t('pharmacies.status.closed');

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { usePharmacyLogo } from '../api/pharmacy-logo';
+
+export interface PharmacyLogoUploadProps {
+  pharmacyId: string;
+  logoUrl: string | null;
+}
+
+/** The pharmacy's logo: uploaded at once (it has its own endpoint, outside the form's save). */
+export function PharmacyLogoUpload({ pharmacyId, logoUrl }: PharmacyLogoUploadProps) {
+  const { t } = useTranslation();
+  const { upload, remove } = usePharmacyLogo(pharmacyId);
+  return (
+    <ImageUpload
+      variant="logo"
+      label={t('people.pharmacies.form.logo')}
+      url={logoUrl}
+      onUpload={async (file) => {
+        await upload.mutateAsync(file);
+      }}
+      onRemove={
+        logoUrl
+          ? async () => {
+              await remove.mutateAsync();
+            }
+          : undefined
+      }
+    />
+  );
+}
