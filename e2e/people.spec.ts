@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { expect, request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, signInViaApi } from './support/accounts';
+import { approveAccount } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { ADMIN, baseUrl } from './support/env';
+import { test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+import { createOrderTeam } from './support/order-people';
+import { namePattern } from './support/translations';
+
+// Issue 5: people managed for real. Each test sets up its own people through the API; the demo data seeded at start
+// gives the lists something to show.
+
+const heading = (page: Page, key: string) => page.getByRole('heading', { level: 1, name: namePattern(key) });
+
+/** A pharmacy made by the admin through the API, with a unique name the search finds. */
+async function createPharmacy(): Promise<{ id: string; name: string; slug: string }> {
+  const admin = await request.newContext({ baseURL: baseUrl() });
+  try {
+    await signInViaApi(admin, ADMIN);
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const res = await admin.post('/api/pharmacies', {
+      data: { name: `Apotheek Zuidpark ${tag}`, code: `E2E-P-${tag}`, address: 'Zuidlaan 3', postalCode: '1060', city: 'Sint-Gillis' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string; name: string; slug: string };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test('an admin approves a pending pharmacy account, the pharmacist edits the hours, a customer sees them', async ({
+  page,
+  openPage,
+  signIn,
+  customer,
+}) => {
+  const pharmacy = await createPharmacy();
+  const anonymous = await request.newContext({ baseURL: baseUrl() });
+  const pharmacist = await createVerifiedAccount(anonymous, 'pharmacy');
+  await anonymous.dispose();
+
+  // The admin approves the account with a word to the person, linking it to its pharmacy in the same dialog.
+  await signIn(ADMIN);
+  const approvedAt = Date.now();
+  await page.goto(`/dashboard/user/list?status=pending&q=${encodeURIComponent(pharmacist.email)}`);
+  await expect(heading(page, 'people.users.listTitle')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: pharmacist.email });
+  await row.getByRole('button', { name: namePattern('people.users.actions.menu') }).click();
+  await page.getByRole('menuitem', { name: namePattern('people.users.actions.approve') }).click();
+  const dialog = page.getByRole('dialog', { name: namePattern('people.users.dialogs.approveTitle') });
+  await dialog.getByRole('textbox', { name: namePattern('people.users.dialogs.message') }).fill('Welkom bij PharmaLink!');
+  await dialog.getByRole('combobox', { name: namePattern('people.users.pharmacy.label') }).fill(pharmacy.name);
+  await page.getByRole('option', { name: new RegExp(pharmacy.name) }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: namePattern('people.users.actions.approve') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  const mail = await waitForMail(pharmacist.email, /approved|goedgekeurd|approuvé/i, { since: approvedAt });
+  expect(mail.text).toContain('Welkom bij PharmaLink!');
+
+  // The pharmacist edits Monday's hours of its own pharmacy.
+  const pharmacistPage = await openPage();
+  await signInViaApi(pharmacistPage.request, pharmacist);
+  await pharmacistPage.goto('/dashboard/pharmacy/account?tab=pharmacy');
+  const monday = pharmacistPage.getByRole('group', { name: /^(Monday|Mon)/ });
+  const closed = monday.getByRole('switch', { name: namePattern('people.pharmacies.form.closed') });
+  if (await closed.isChecked()) await closed.uncheck();
+  await monday.getByRole('textbox', { name: namePattern('people.pharmacies.form.opens') }).first().fill('07:45');
+  await monday.getByRole('textbox', { name: namePattern('people.pharmacies.form.closes') }).first().fill('19:47');
+  await expectNoAxeViolations(pharmacistPage);
+  await pharmacistPage.getByRole('button', { name: namePattern('people.common.save') }).first().click();
+  await expect(pharmacistPage.getByText(namePattern('people.pharmacies.edit.saved'))).toBeVisible();
+
+  // A customer finds the pharmacy in the directory of the order form and reads the new hours.
+  const customerPage = await openPage();
+  await signInViaApi(customerPage.request, customer);
+  await customerPage.goto('/my/order');
+  await customerPage.getByRole('searchbox', { name: namePattern('pharmacies.picker.search') }).fill(pharmacy.name);
+  const option = customerPage.getByRole('radio', { name: pharmacy.name, exact: true });
+  await option.check();
+  await expect(customerPage.getByText(/07:45\s*[–-]\s*19:47/).first()).toBeVisible();
+  await expectNoAxeViolations(customerPage);
+});
+
+test('the list, cards, profile and account pages of each kind show real data', async ({ page, openPage, signIn }) => {
+  const team = await createOrderTeam();
+
+  // The admin's lists: the demo people and pharmacies seeded at start.
+  await signIn(ADMIN);
+  const visits: { path: string; expect: string | RegExp }[] = [
+    { path: '/dashboard/user/list?q=patient%40demo.pharmalink.be', expect: 'patient@demo.pharmalink.be' },
+    { path: '/dashboard/user/cards?role=shipper', expect: 'Karim El Amrani' },
+    { path: '/dashboard/user/profile', expect: /admin@e2e\.example\.com|Admin/ },
+    { path: '/dashboard/pharmacy/list?q=Li%C3%A8ge', expect: 'Pharmacie Démo Liège' },
+    { path: '/dashboard/pharmacy/cards', expect: 'Apotheek Demo Antwerpen' },
+    { path: '/dashboard/pharmacy/profile?name=pharmacie-demo-liege', expect: 'Pharmacie Démo Liège' },
+    { path: '/dashboard/shipper/list', expect: 'Karim El Amrani' },
+    { path: '/dashboard/shipper/cards', expect: 'Lotte Claes' },
+    { path: '/dashboard/shipper/profile?name=karim-el-amrani', expect: 'Karim El Amrani' },
+  ];
+  for (const visit of visits) {
+    await page.goto(visit.path);
+    await expect(page.getByText(visit.expect).first(), visit.path).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+
+  // The pharmacist's own pharmacy and settings; the courier's own profile and settings.
+  const pharmacist = await openPage();
+  await signInViaApi(pharmacist.request, team.pharmacist);
+  await pharmacist.goto('/dashboard/pharmacy/profile');
+  await expect(pharmacist.getByRole('heading', { name: team.pharmacy.name }).first()).toBeVisible();
+  await expectNoAxeViolations(pharmacist);
+  await pharmacist.goto('/dashboard/pharmacy/account?tab=team');
+  await expect(pharmacist.getByText(team.pharmacist.email).first()).toBeVisible();
+  await expectNoAxeViolations(pharmacist);
+  await pharmacist.goto('/dashboard/shipper/list');
+  await expect(pharmacist.getByText(team.shipper.lastName).first()).toBeVisible();
+  await expectNoAxeViolations(pharmacist);
+
+  const courier = await openPage();
+  await signInViaApi(courier.request, team.shipper);
+  await courier.goto('/dashboard/shipper/profile');
+  await expect(courier.getByText(team.pharmacy.name).first()).toBeVisible();
+  await expectNoAxeViolations(courier);
+  await courier.goto('/dashboard/shipper/account?tab=courier');
+  await expect(courier.getByRole('switch').first()).toBeVisible();
+  await expectNoAxeViolations(courier);
+});
