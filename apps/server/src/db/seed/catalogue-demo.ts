@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { freeSlug } from '../../lib/slugs';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pharmacies, pharmacyStaff, pharmacyStock, users } from '../schema';
@@ -106,7 +107,7 @@ export async function seedDemoCatalogue(db: Db): Promise<{ medicines: number; ph
   if (count > 0) return { medicines: data.medicines.length, pharmacy: null };
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(pharmacies).values({ id, ...DEMO_PHARMACY });
+    await tx.insert(pharmacies).values({ id, slug: await freeSlug(tx, 'pharmacy', DEMO_PHARMACY.name), ...DEMO_PHARMACY });
     const [pharmacist] = await tx.select({ uid: users.uid }).from(users).where(eq(users.email, DEMO_PHARMACIST));
     if (pharmacist) await tx.insert(pharmacyStaff).values({ pharmacyId: id, userId: pharmacist.uid });
     await tx.insert(pharmacyStock).values(

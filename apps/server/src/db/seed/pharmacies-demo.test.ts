@@ -38,6 +38,8 @@ describe('demo pharmacies and shippers after the demo catalogue', () => {
 
     const items: Pharmacy[] = (await t.app.inject({ method: 'GET', url: '/api/pharmacies' })).json().items;
     expect(items.map((p) => p.city).sort()).toEqual(['Antwerpen', 'Bruxelles', 'Liège']);
+    // Readable addresses (/dashboard/pharmacy/profile?name=pharmacie-demo-liege), never the random fallback.
+    expect(items.map((p) => p.slug).sort()).toEqual(['apotheek-demo-antwerpen', 'pharmacie-de-demonstration', 'pharmacie-demo-liege']);
     // Exactly one of them is on duty today, and each has upcoming duties.
     expect(items.filter((p) => p.onDutyToday)).toHaveLength(1);
     for (const p of items) {

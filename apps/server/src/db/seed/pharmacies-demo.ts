@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { freeSlug } from '../../lib/slugs';
 import { eq, inArray } from 'drizzle-orm';
 import { localDate, type OpeningHours } from '@pharmacy/shared/pharmacy-hours';
 import type { Vehicle } from '@pharmacy/shared/schemas/shipper';
@@ -141,7 +142,7 @@ export async function seedDemoPharmacies(
       // The first one usually exists already (the demo catalogue stocks it): complete it rather than duplicate it.
       const [row] = await tx
         .insert(pharmacies)
-        .values({ id: randomUUID(), ...values })
+        .values({ id: randomUUID(), slug: await freeSlug(tx, 'pharmacy', demo.name), ...values })
         .onConflictDoUpdate({ target: pharmacies.code, set: values })
         .returning({ id: pharmacies.id });
       ids.push(row.id);

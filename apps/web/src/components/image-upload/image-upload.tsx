@@ -93,6 +93,8 @@ export function ImageUpload({ url, onUpload, onRemove, label, variant, error, di
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      {/* Beside the drop zone, not inside it: a focusable input inside a role=button is a nested control. */}
+      <input {...getInputProps({ 'aria-label': label })} />
       <Box
         {...getRootProps({
           'aria-label': shown ? t('imageUpload.change', { label }) : t('imageUpload.choose', { label }),
@@ -113,7 +115,6 @@ export function ImageUpload({ url, onUpload, onRemove, label, variant, error, di
           '&:hover .image-upload-overlay, &:focus-visible .image-upload-overlay': { opacity: disabled ? 0 : 1 },
         })}
       >
-        <input {...getInputProps({ 'aria-label': label })} />
         <Box sx={{ position: 'relative', width: size, height: size, borderRadius: round ? '50%' : 1.5, overflow: 'hidden' }}>
           <Avatar
             src={shown ?? undefined}

@@ -113,7 +113,7 @@ export function PharmacyAccountPage() {
       <>
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('people.pharmacies.account.adminNote')}{' '}
-          <Link component={RouterLink} to={ph.list}>
+          <Link component={RouterLink} to={ph.list} color="inherit">
             {t('people.pharmacies.account.adminLink')}
           </Link>
         </Alert>

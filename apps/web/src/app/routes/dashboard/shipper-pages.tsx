@@ -96,7 +96,7 @@ export function ShipperAccountPage() {
       <>
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('people.shippers.account.adminNote')}{' '}
-          <Link component={RouterLink} to={sh.list}>
+          <Link component={RouterLink} to={sh.list} color="inherit">
             {t('people.shippers.account.adminLink')}
           </Link>
         </Alert>

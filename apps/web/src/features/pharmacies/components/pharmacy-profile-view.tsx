@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { PersonAvatar } from '../../../components/avatar/person-avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -168,9 +168,7 @@ export function PharmacyProfileView({ profile }: PharmacyProfileViewProps) {
                   spacing={1.5}
                   sx={{ alignItems: 'center', listStyle: 'none', minWidth: 200 }}
                 >
-                  <Avatar src={member.avatarUrl ?? undefined} alt="">
-                    {member.displayName.charAt(0).toUpperCase()}
-                  </Avatar>
+                  <PersonAvatar url={member.avatarUrl} name={member.displayName} />
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {member.displayName}
                   </Typography>

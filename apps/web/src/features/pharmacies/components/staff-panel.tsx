@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
+import { PersonAvatar } from '../../../components/avatar/person-avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -133,9 +133,7 @@ export function StaffPanel({ pharmacyId, staff, manage }: StaffPanelProps) {
               }
             >
               <ListItemAvatar>
-                <Avatar src={member.avatarUrl ?? undefined} alt="">
-                  {member.displayName.charAt(0).toUpperCase()}
-                </Avatar>
+                <PersonAvatar url={member.avatarUrl} name={member.displayName} />
               </ListItemAvatar>
               <ListItemText
                 primary={member.displayName}

@@ -1,5 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import { primaryTextTone } from '../../../theme/palette';
+import { PersonAvatar } from '../../../components/avatar/person-avatar';
 import { initials } from '../utils/person-display';
 
 export interface UserAvatarProps {
@@ -7,23 +6,8 @@ export interface UserAvatarProps {
   size?: number;
 }
 
-/** The photo, or the initials on a tinted circle; decorative (the name is always written next to it). */
+/** The photo, or the initials (first and last name, else the e-mail) on a tinted circle. */
 export function UserAvatar({ person, size = 40 }: UserAvatarProps) {
-  return (
-    <Avatar
-      src={person.avatarUrl ?? undefined}
-      alt=""
-      aria-hidden
-      sx={(theme) => ({
-        width: size,
-        height: size,
-        fontSize: size * 0.38,
-        fontWeight: 600,
-        color: primaryTextTone(theme.palette),
-        bgcolor: theme.alpha(theme.palette.primary.main, 0.12),
-      })}
-    >
-      {initials(person)}
-    </Avatar>
-  );
+  // PersonAvatar takes the first letters of two words: hand it the two letters already chosen.
+  return <PersonAvatar url={person.avatarUrl} name={initials(person).split('').join(' ')} size={size} />;
 }
