@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // Two workers on two cores (vitest's default leaves one core idle).
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
       {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: 2,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
