@@ -50,7 +50,7 @@ export async function seedUsers(client: pg.Client, count: number): Promise<numbe
     `CREATE TEMP TABLE seed_users ON COMMIT DROP AS
      SELECT n, gen_random_uuid()::text AS uid,
        (${textArray(FIRST)})[1 + n % ${FIRST.length}] AS first_name,
-       (${textArray(LAST)})[1 + (n * 7) % ${LAST.length}] AS last_name,
+       (${textArray(LAST)})[1 + (n * 5) % ${LAST.length}] AS last_name,
        (${textArray(CITIES)})[1 + (n * 3) % ${CITIES.length}] AS city,
        CASE WHEN n % 25 = 0 THEN 'pharmacy' WHEN n % 12 = 0 THEN 'shipper' ELSE 'customer' END AS role,
        now() - make_interval(secs => (n * 317) % 31536000) AS created_at

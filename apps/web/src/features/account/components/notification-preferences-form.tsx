@@ -63,7 +63,7 @@ function PreferencesTable({ initial }: { initial: NotificationPreferencesFull })
                     {name}
                   </TableCell>
                   {CHANNELS.map((c) => (
-                    <TableCell key={c} align="center" padding="checkbox">
+                    <TableCell key={c} align="center" sx={{ py: 0.25, width: 96 }}>
                       <Switch
                         checked={value[event]?.[c] ?? true}
                         onChange={() => toggle(event, c)}

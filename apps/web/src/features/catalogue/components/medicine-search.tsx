@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { errorMessage } from '../../../lib/api-errors';
 import { SEARCH_MIN_LENGTH, useSearchMedicines } from '../api/search-medicines';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MedicineOption } from './medicine-option';
 
 /** Wait for a pause in typing before asking the server. */

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMedicinePages } from '../api/search-medicines';
 import { MedicineResults } from '../components/medicine-results';
 import { SEARCH_DEBOUNCE_MS } from '../components/medicine-search';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /**
  * The catalogue list: search by name, substance or code, page through the results. The filter lives in the

@@ -16,7 +16,7 @@ import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOrders } from '../api/list-orders';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DeskListFilters, type OrderSort } from './desk-list-filters';
 import { DeskOrderCards } from './desk-order-cards';
 import { DeskOrdersTable } from './desk-orders-table';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { PHARMACY_SORTS } from '@pharmacy/shared/schemas/pharmacy';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { PharmacyFilters } from '../utils/pharmacy-filters';
 
 export const FILTER_DEBOUNCE_MS = 300;

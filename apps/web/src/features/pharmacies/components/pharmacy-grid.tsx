@@ -14,7 +14,7 @@ import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { usePharmacyPage } from '../api/list-pharmacies';
 import type { PharmacyFilters } from '../utils/pharmacy-filters';
-import { useCursorPaging } from '../utils/use-cursor-paging';
+import { useCursorPaging } from '../../../components/data-grid/use-cursor-paging';
 import { useNow } from '../utils/use-now';
 import { PharmacyLogoAvatar } from './pharmacy-logo-avatar';
 import { PharmacyStatus } from './pharmacy-status';

@@ -17,7 +17,7 @@ import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
 import { usePharmacy } from '../api/get-pharmacy';
 import { usePharmacyPages } from '../api/list-pharmacies';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useNow } from '../utils/use-now';
 import { PharmacyOption } from './pharmacy-option';
 

@@ -18,7 +18,7 @@ import type { Person } from '@pharmacy/shared/schemas/people';
 import type { PharmacyStaffMember } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePharmacyAccountSearch, useStaffActions } from '../api/pharmacy-staff';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface StaffPanelProps {
   pharmacyId: string;

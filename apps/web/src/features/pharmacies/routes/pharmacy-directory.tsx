@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { ViewSwitch } from '../components/view-switch';
+import { ViewSwitch } from '../../../components/data-grid/view-switch';
 import { PharmacyCards } from '../components/pharmacy-cards';
 import { PharmacyFilterBar } from '../components/pharmacy-filter-bar';
 import { PharmacyGrid } from '../components/pharmacy-grid';

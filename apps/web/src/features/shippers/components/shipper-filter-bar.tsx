@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@pharmacy/shared/roles';
 import { SHIPPER_SORTS, VEHICLES } from '@pharmacy/shared/schemas/shipper';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { ShipperFilters } from '../utils/shipper-filters';
 
 export interface ShipperFilterBarProps {

@@ -14,7 +14,7 @@ import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { useShipperPage, SHIPPER_PAGE_SIZE } from '../api/list-shippers';
 import type { ShipperFilters, ShipperSort } from '../utils/shipper-filters';
-import { useCursorPaging } from '../utils/use-cursor-paging';
+import { useCursorPaging } from '../../../components/data-grid/use-cursor-paging';
 import { AvailabilityChip } from './availability-chip';
 import { ShipperAvatar } from './shipper-avatar';
 import { VehicleLabel } from './vehicle';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { usePharmacySearch } from '../api/search-pharmacies';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface PharmacyAutocompleteProps {
   value: Pharmacy | null;

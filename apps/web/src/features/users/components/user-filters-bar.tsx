@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { UserFilters } from '../utils/user-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
