@@ -94,10 +94,16 @@ export async function requireUser(request: FastifyRequest): Promise<UserProfile>
   return user;
 }
 
+const NOT_ACTIVE: Record<Exclude<UserProfile['status'], 'active'>, string> = {
+  pending: 'Your account is waiting for approval.',
+  suspended: 'Your account is suspended.',
+  refused: 'Your account was not approved.',
+};
+
 /** An active (approved, not suspended) user of one of the given roles, or 401/403. */
 export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<UserProfile> {
   const user = await requireUser(request);
-  if (user.status !== 'active') throw forbidden('Your account is waiting for approval.', 'ACCOUNT_NOT_ACTIVE');
+  if (user.status !== 'active') throw forbidden(NOT_ACTIVE[user.status], 'ACCOUNT_NOT_ACTIVE');
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }

@@ -138,7 +138,9 @@ export const approveAccountSchema = z.object({
 export type ApproveAccountInput = z.input<typeof approveAccountSchema>;
 
 /** POST /api/admin/accounts/:uid/refuse: the reason is required; it reaches the person by e-mail and in the app. */
-export const refuseAccountSchema = z.object({ message: adminMessage.min(1, 'validation.required') });
+export const refuseAccountSchema = z.object({
+  message: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(ADMIN_MESSAGE_MAX, 'validation.tooLong'),
+});
 export type RefuseAccountInput = z.input<typeof refuseAccountSchema>;
 
 /** POST /api/admin/accounts/:uid/suspend and /reactivate. */

@@ -93,7 +93,7 @@ describe('approve and refuse', () => {
     const p = await fresh('shipper', 'pending', 'nl');
     const missing = await act(p.uid, 'refuse', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({ message: 'validation.invalid' });
+    expect(missing.json().fields).toEqual({ message: 'validation.required' });
     const empty = await act(p.uid, 'refuse', { message: '  ' });
     expect(empty.json().fields).toEqual({ message: 'validation.required' });
     const tooLong = await act(p.uid, 'refuse', { message: 'x'.repeat(2001) });
@@ -106,6 +106,7 @@ describe('approve and refuse', () => {
     expect(session.json().user).toMatchObject({ uid: p.uid, status: 'refused' });
     const orderList = await ask(w.t, 'GET', '/api/orders', p.cookie);
     expect(orderList.statusCode).toBe(403);
+    expect(orderList.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE', message: 'Your account was not approved.' });
     const again = await act(p.uid, 'refuse', { message: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOT_PENDING');

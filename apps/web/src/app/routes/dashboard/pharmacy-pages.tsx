@@ -125,6 +125,7 @@ export function PharmacyAccountPage() {
     <>
       {invite && <InvitationAcceptCard token={invite} email={user.email} onDone={dropInvite} />}
       <OwnAccountPage
+        defaultTab="pharmacy"
         extraTabs={[
           {
             value: 'pharmacy',

@@ -106,6 +106,7 @@ export function ShipperAccountPage() {
   }
   return (
     <OwnAccountPage
+      defaultTab="courier"
       extraTabs={[
         {
           value: 'courier',

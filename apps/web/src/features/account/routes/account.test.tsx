@@ -187,4 +187,14 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(button('Anonymise for good')));
     await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/me/anonymise')[0]?.body).toEqual({ password: 'my-secret-1' }));
   });
+
+  it('opens on the default tab another feature chose, and on general once asked', async () => {
+    mockFetch(({ path }) => ({ status: 200, body: path === '/api/me/person' ? person : profile }));
+    const extraTabs = [{ value: 'pharmacy', label: 'Pharmacy', content: <p>The pharmacy's own settings</p> }];
+    renderWithProviders(<AccountPage extraTabs={extraTabs} defaultTab="pharmacy" />, { url: '/dashboard/pharmacy/account' });
+    expect(await screen.findByText("The pharmacy's own settings")).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /General/ }));
+    await waitFor(() => expect(field('First name').value).toBe('Jane'));
+    expect(screen.queryByText("The pharmacy's own settings")).toBeNull();
+  });
 });

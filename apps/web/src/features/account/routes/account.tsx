@@ -37,6 +37,8 @@ export interface AccountPageProps {
   extraTabs?: readonly AccountExtraTab[];
   /** Shown under the devices on the security tab (the sign-in methods card, from the auth feature). */
   securityExtra?: ReactNode;
+  /** The tab shown without `?tab=` (a pharmacy's settings page opens on its pharmacy). */
+  defaultTab?: string;
 }
 
 const BUILT_IN = ['general', 'security', 'notifications', 'privacy'] as const;
@@ -93,20 +95,21 @@ function GeneralTab() {
  * /my/account and /dashboard/{kind}/account: details and photo, password and devices, notification choices,
  * and the right to be forgotten; other features add their own tabs.
  */
-export function AccountPage({ extraTabs = [], securityExtra }: AccountPageProps) {
+export function AccountPage({ extraTabs = [], securityExtra, defaultTab = 'general' }: AccountPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('account.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const values = [...BUILT_IN, ...extraTabs.map((x) => x.value)];
   // The tab lives in the URL so each can be linked to and survives a reload.
   const requested = searchParams.get('tab');
-  const tab = requested && values.includes(requested) ? requested : 'general';
+  const fallback = values.includes(defaultTab) ? defaultTab : 'general';
+  const tab = requested && values.includes(requested) ? requested : fallback;
   const profile = useProfile();
 
   const selectTab = (next: string) =>
     setSearchParams(
       (params) => {
-        if (next === 'general') params.delete('tab');
+        if (next === fallback) params.delete('tab');
         else params.set('tab', next);
         return params;
       },
