@@ -6,7 +6,7 @@ import { approveAccount } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
-import { waitForMail } from './support/mailbox';
+import { findLink, waitForMail } from './support/mailbox';
 import { createOrderTeam } from './support/order-people';
 import { namePattern } from './support/translations';
 
@@ -128,4 +128,36 @@ test('the list, cards, profile and account pages of each kind show real data', a
   await courier.goto('/dashboard/shipper/account?tab=courier');
   await expect(courier.getByRole('switch').first()).toBeVisible();
   await expectNoAxeViolations(courier);
+});
+
+test('a pharmacist invites a colleague whose pending account accepts from the e-mail and starts at once', async ({
+  page,
+  openPage,
+}) => {
+  const team = await createOrderTeam();
+  const anonymous = await request.newContext({ baseURL: baseUrl() });
+  const colleague = await createVerifiedAccount(anonymous, 'pharmacy');
+  await anonymous.dispose();
+
+  // The pharmacist invites the colleague's address from the team tab.
+  await signInViaApi(page.request, team.pharmacist);
+  await page.goto('/dashboard/pharmacy/account?tab=team');
+  const invitedAt = Date.now();
+  await page.getByRole('textbox', { name: namePattern('people.pharmacies.team.inviteEmail') }).fill(colleague.email);
+  await page.getByRole('button', { name: namePattern('people.pharmacies.team.invite') }).click();
+  await expect(page.getByRole('list', { name: namePattern('people.pharmacies.team.pending') })).toContainText(colleague.email);
+  await expectNoAxeViolations(page);
+
+  // The colleague, signed in but still pending, opens the link of the e-mail and accepts on the waiting page.
+  const link = findLink(await waitForMail(colleague.email, /join/i, { since: invitedAt }), '/auth/register');
+  const colleaguePage = await openPage();
+  await signInViaApi(colleaguePage.request, colleague);
+  await colleaguePage.goto(`${link.pathname}${link.search}`);
+  await expect(colleaguePage.getByText(namePattern('people.pharmacies.invitation.title')).first()).toBeVisible();
+  await expectNoAxeViolations(colleaguePage);
+  await colleaguePage.getByRole('button', { name: namePattern('people.pharmacies.invitation.accept') }).click();
+  // Active and on the team: the waiting page gives way to the pharmacy's settings.
+  await expect(colleaguePage.getByRole('heading', { level: 1, name: namePattern('auth.pending.title') })).toHaveCount(0);
+  await colleaguePage.goto('/dashboard/pharmacy/profile');
+  await expect(colleaguePage.getByRole('heading', { name: team.pharmacy.name }).first()).toBeVisible();
 });

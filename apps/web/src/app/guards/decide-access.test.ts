@@ -44,6 +44,20 @@ describe('decideAccess', () => {
       });
     });
 
+    it('take a signed-in pharmacy account from an invitation link to where it accepts it', () => {
+      for (const status of ['active', 'pending'] as const) {
+        expect(decideAccess(signedIn('pharmacy', status), { kind: 'guest' }, at('/auth/register', '?invite=a%2Bb'))).toEqual({
+          type: 'redirect',
+          to: '/dashboard/pharmacy/account?invite=a%2Bb',
+        });
+      }
+      // Other roles cannot join a pharmacy: they go home as usual.
+      expect(decideAccess(signedIn('customer'), { kind: 'guest' }, at('/auth/register', '?invite=x'))).toEqual({
+        type: 'redirect',
+        to: '/my/dashboard',
+      });
+    });
+
     it('honour a safe returnTo and ignore an unsafe one', () => {
       const safe = `?returnTo=${encodeURIComponent('/dashboard/order/7?tab=history')}`;
       expect(decideAccess(signedIn('admin'), { kind: 'guest' }, at('/auth/login', safe))).toEqual({

@@ -53,7 +53,14 @@ export function decideAccess(
 
   if (requirement.kind === 'guest') {
     if (!user) return { type: 'allow' };
-    const returnTo = getSafeReturnTo(new URLSearchParams(location.search).get('returnTo'));
+    const query = new URLSearchParams(location.search);
+    // A pharmacy account opening a colleague's invitation link (/auth/register?invite=…) accepts it on its settings
+    // page (or, while pending, on the waiting page) instead of registering again.
+    const invite = query.get('invite');
+    if (invite && user.role === 'pharmacy') {
+      return { type: 'redirect', to: `${paths.dashboard.pharmacy.account}?invite=${encodeURIComponent(invite)}` };
+    }
+    const returnTo = getSafeReturnTo(query.get('returnTo'));
     return { type: 'redirect', to: returnTo ?? homeFor(user.role) };
   }
 
