@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema';
 import type { SocialProviderConfig } from '../env';
 import type { Mailer } from '../lib/mail';
-import { renderMail } from '../lib/mail-templates/render';
-import { findProfileLanguage } from '../modules/users/repository';
+import { renderMail, type MailKind } from '../lib/mail-templates/render';
+import { findProfileLanguage, hasSignInMethod } from '../modules/users/repository';
 import { ensureProfile } from '../modules/user-api/ensure-profile';
 import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProviders } from './social';
 
@@ -37,7 +37,7 @@ export const ID_TOKEN_EXPIRES_IN = 15 * 60;
 
 export function initAuth(options: AuthOptions) {
   const { db, appUrl, mailer } = options;
-  const send = (kind: 'verify' | 'reset', user: { id: string; email: string; name: string }, link: string) =>
+  const send = (kind: MailKind, user: { id: string; email: string; name: string }, link: string) =>
     findProfileLanguage(db, user.id)
       .then((language) => mailer.send(renderMail(kind, { to: user.email, name: user.name, link, language })))
       .catch(options.onMailError);
@@ -74,7 +74,11 @@ export function initAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // The link opens the web page, which posts the token back with the new password.
       sendResetPassword: async ({ user, token }) => {
-        void send('reset', user, `${appUrl}/auth/new-password?token=${encodeURIComponent(token)}`);
+        const link = `${appUrl}/auth/new-password?token=${encodeURIComponent(token)}`;
+        // An account an admin made has no way to sign in yet: the same link, worded as a welcome.
+        void hasSignInMethod(db, user.id)
+          .then((has) => send(has ? 'reset' : 'welcome', user, link))
+          .catch(options.onMailError);
       },
     },
     emailVerification: {

@@ -2,7 +2,7 @@ import { directionFor, isLanguage, DEFAULT_LANGUAGE } from '@pharmacy/shared/lan
 import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 
-export type MailKind = 'verify' | 'reset' | 'approved';
+export type MailKind = 'verify' | 'reset' | 'welcome';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

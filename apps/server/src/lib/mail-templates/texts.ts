@@ -4,7 +4,8 @@ import type { Language } from '@pharmacy/shared/languages';
 export interface MailTexts {
   verify: { subject: string; intro: string; action: string; outro: string };
   reset: { subject: string; intro: string; action: string; outro: string };
-  approved: { subject: string; intro: string; action: string; outro: string };
+  /** An account an admin created: the person chooses a password (the reset flow, worded as a welcome). */
+  welcome: { subject: string; intro: string; action: string; outro: string };
   greeting: string;
   signature: string;
 }
@@ -25,11 +26,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Choose a new password',
       outro: 'This link is valid for 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
     },
-    approved: {
-      subject: 'Your account has been approved',
-      intro: 'An administrator approved your PharmaLink account. You can now sign in and use your dashboard.',
-      action: 'Sign in',
-      outro: 'Welcome aboard.',
+    welcome: {
+      subject: 'Your PharmaLink account is ready',
+      intro: 'An administrator created a PharmaLink account for you. Choose your password to sign in.',
+      action: 'Choose your password',
+      outro: 'This link is valid for 1 hour. If it has expired, use “Forgot password” on the sign-in page with this address.',
     },
   },
   fr: {
@@ -47,11 +48,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Choisir un nouveau mot de passe',
       outro: "Ce lien est valable 1 heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     },
-    approved: {
-      subject: 'Votre compte a été approuvé',
-      intro: 'Un administrateur a approuvé votre compte PharmaLink. Vous pouvez maintenant vous connecter et utiliser votre tableau de bord.',
-      action: 'Se connecter',
-      outro: 'Bienvenue à bord.',
+    welcome: {
+      subject: 'Votre compte PharmaLink est prêt',
+      intro: 'Un administrateur a créé un compte PharmaLink pour vous. Choisissez votre mot de passe pour vous connecter.',
+      action: 'Choisir mon mot de passe',
+      outro: 'Ce lien est valable 1 heure. S\'il a expiré, utilisez « Mot de passe oublié » sur la page de connexion avec cette adresse.',
     },
   },
   nl: {
@@ -69,11 +70,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Een nieuw wachtwoord kiezen',
       outro: 'Deze link is 1 uur geldig. Hebt u dit niet gevraagd, negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.',
     },
-    approved: {
-      subject: 'Uw account is goedgekeurd',
-      intro: 'Een beheerder heeft uw PharmaLink-account goedgekeurd. U kunt nu aanmelden en uw dashboard gebruiken.',
-      action: 'Aanmelden',
-      outro: 'Welkom aan boord.',
+    welcome: {
+      subject: 'Uw PharmaLink-account is klaar',
+      intro: 'Een beheerder heeft een PharmaLink-account voor u aangemaakt. Kies uw wachtwoord om aan te melden.',
+      action: 'Mijn wachtwoord kiezen',
+      outro: 'Deze link is 1 uur geldig. Is hij verlopen, gebruik dan „Wachtwoord vergeten” op de aanmeldpagina met dit adres.',
     },
   },
   de: {
@@ -91,11 +92,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Neues Passwort wählen',
       outro: 'Dieser Link ist 1 Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
-    approved: {
-      subject: 'Ihr Konto wurde freigegeben',
-      intro: 'Ein Administrator hat Ihr PharmaLink-Konto freigegeben. Sie können sich jetzt anmelden und Ihr Dashboard nutzen.',
-      action: 'Anmelden',
-      outro: 'Willkommen an Bord.',
+    welcome: {
+      subject: 'Ihr PharmaLink-Konto ist bereit',
+      intro: 'Ein Administrator hat ein PharmaLink-Konto für Sie angelegt. Wählen Sie Ihr Passwort, um sich anzumelden.',
+      action: 'Passwort wählen',
+      outro: 'Dieser Link ist 1 Stunde gültig. Ist er abgelaufen, nutzen Sie „Passwort vergessen“ auf der Anmeldeseite mit dieser Adresse.',
     },
   },
   vi: {
@@ -113,11 +114,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Chọn mật khẩu mới',
       outro: 'Liên kết này có hiệu lực trong 1 giờ. Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.',
     },
-    approved: {
-      subject: 'Tài khoản của bạn đã được phê duyệt',
-      intro: 'Quản trị viên đã phê duyệt tài khoản PharmaLink của bạn. Bây giờ bạn có thể đăng nhập và sử dụng bảng điều khiển.',
-      action: 'Đăng nhập',
-      outro: 'Chào mừng bạn.',
+    welcome: {
+      subject: 'Tài khoản PharmaLink của bạn đã sẵn sàng',
+      intro: 'Quản trị viên đã tạo một tài khoản PharmaLink cho bạn. Hãy chọn mật khẩu để đăng nhập.',
+      action: 'Chọn mật khẩu',
+      outro: 'Liên kết này có hiệu lực trong 1 giờ. Nếu đã hết hạn, hãy dùng “Quên mật khẩu” trên trang đăng nhập với địa chỉ này.',
     },
   },
   cn: {
@@ -135,11 +136,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: '设置新密码',
       outro: '此链接 1 小时内有效。如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
     },
-    approved: {
-      subject: '您的账户已通过审核',
-      intro: '管理员已批准您的 PharmaLink 账户。您现在可以登录并使用控制台。',
-      action: '登录',
-      outro: '欢迎加入。',
+    welcome: {
+      subject: '您的 PharmaLink 账户已就绪',
+      intro: '管理员已为您创建了 PharmaLink 账户。请设置密码以登录。',
+      action: '设置密码',
+      outro: '此链接 1 小时内有效。如已过期，请在登录页使用此邮箱点击“忘记密码”。',
     },
   },
   ar: {
@@ -157,11 +158,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'اختيار كلمة مرور جديدة',
       outro: 'هذا الرابط صالح لمدة ساعة واحدة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
     },
-    approved: {
-      subject: 'تمت الموافقة على حسابك',
-      intro: 'وافق أحد المسؤولين على حسابك في PharmaLink. يمكنك الآن تسجيل الدخول واستخدام لوحة التحكم.',
-      action: 'تسجيل الدخول',
-      outro: 'أهلًا بك معنا.',
+    welcome: {
+      subject: 'حسابك على PharmaLink جاهز',
+      intro: 'أنشأ أحد المشرفين حسابًا لك على PharmaLink. اختر كلمة المرور لتسجيل الدخول.',
+      action: 'اختيار كلمة المرور',
+      outro: 'هذا الرابط صالح لمدة ساعة واحدة. إذا انتهت صلاحيته، فاستخدم «نسيت كلمة المرور» في صفحة تسجيل الدخول بهذا العنوان.',
     },
   },
 };

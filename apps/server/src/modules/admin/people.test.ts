@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_TEXTS } from '../../lib/mail-templates/texts';
 import { eq } from 'drizzle-orm';
 import { authUser, pharmacies, slugRedirects, users } from '../../db/schema';
 import { signIn, uniqueEmail } from '../../test/test-app';
@@ -56,9 +57,14 @@ describe('POST /api/admin/accounts', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: body.email, role: 'shipper', status: 'active', emailVerified: true, slug: 'emile-dupont', city: 'Gent', postal_code: '9000', pharmacies: [], anonymised: false, avatarUrl: null });
     const link = await c.t.mailer.linkTo(body.email, 'new-password');
+    // Worded as a welcome (no way to sign in yet), in the person's language.
+    expect(c.t.mailer.lastTo(body.email)?.subject).toBe(MAIL_TEXTS[body.language as 'en'].welcome.subject);
     const reset = await c.t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link.searchParams.get('token'), newPassword: 'Chosen-pass-77' } });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await signIn(c.t, body.email, 'Chosen-pass-77')).toContain('session_token');
+    // Once a password exists, a reset is worded as a reset.
+    await c.t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: body.email, redirectTo: '/auth/new-password' } });
+    await expect.poll(() => c.t.mailer.lastTo(body.email)?.subject).toBe(MAIL_TEXTS[body.language as 'en'].reset.subject);
   });
 
   it('may create an admin, and links a pharmacy account to its pharmacy', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MAIL_TEXTS } from '../../lib/mail-templates/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
@@ -196,6 +197,10 @@ describe('creating and editing', () => {
     });
     const link = await t.mailer.linkTo(body.email, 'new-password');
     expect(link.pathname).toBe('/auth/new-password');
+    // No password yet: the link comes worded as a welcome, and it sets the courier's first password.
+    expect(t.mailer.lastTo(body.email)?.subject).toBe(MAIL_TEXTS.fr.welcome.subject);
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link.searchParams.get('token'), newPassword: 'Courier-pass-42' } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().uid));
     expect(audit.map((a) => a.action)).toContain('shipper.created');
     const dup = await call('POST', '/api/shippers', admin, newShipper({ email: body.email }));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShipperAdminUpdateInput, ShipperProfile, ShipperRow } from '@pharmacy/shared/schemas/shipper';
@@ -97,9 +96,9 @@ async function replaceLinks(tx: Db, uid: string, links: { pharmacyId: string; is
 }
 
 /**
- * POST /api/shippers (admin): an active, verified courier account with a random password nobody knows, its
- * `shippers` row, its pharmacies and the audit entry in one transaction; then better-auth's reset e-mail lets the
- * courier choose a password.
+ * POST /api/shippers (admin): an active, verified courier account without a password yet, its `shippers` row, its
+ * pharmacies and the audit entry in one transaction; then a welcome e-mail (better-auth's reset link) lets the courier
+ * choose one.
  */
 export async function createShipper(
   app: FastifyInstance,
@@ -110,7 +109,6 @@ export async function createShipper(
   await assertKnownPharmacies(app.db, input.pharmacies, 'pharmacies.');
   const profile = await createAccount(app.db, {
     email: input.email,
-    password: `${randomBytes(32).toString('base64url')}aA1!`,
     firstName: input.first_name,
     lastName: input.last_name,
     role: 'shipper',

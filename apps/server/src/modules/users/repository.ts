@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSession, authUser, users } from '../../db/schema';
+import { authAccount, authSession, authUser, users } from '../../db/schema';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 
 export type ProfileRow = typeof users.$inferSelect;
@@ -88,4 +88,10 @@ export async function listProfiles(
     .orderBy(asc(users.createdAt), asc(users.uid))
     .limit(options.limit);
   return rows.map(toProfile);
+}
+
+/** Whether the account can sign in at all (a password or a provider); accounts made by an admin start without. */
+export async function hasSignInMethod(db: Db, uid: string): Promise<boolean> {
+  const rows = await db.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, uid)).limit(1);
+  return rows.length > 0;
 }
