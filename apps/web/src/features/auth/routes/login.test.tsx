@@ -27,6 +27,8 @@ function server(signIn: (request: MockRequest) => MockReply, user = makeUser()) 
       session = reply.status === 200;
       return reply;
     }
+    // SPEC §7: the web app links the identity after each sign-in.
+    if (request.path === '/api/user/link' && session) return { status: 200, body: user };
     return { status: 404 };
   });
 }
@@ -99,13 +101,15 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('signs in and follows a safe returnTo', async () => {
-    server(() => ({ status: 200, body: { redirect: false } }), makeUser({ role: 'pharmacy' }));
+    const user = makeUser({ role: 'pharmacy' });
+    const fetch = server(() => ({ status: 200, body: { redirect: false } }), user);
     renderLogin('/auth/login?returnTo=%2Fdashboard%2Forder%2Flist');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login?returnTo=%2Fdashboard%2Forder%2Flist'));
     fireEvent.change(emailInput(), { target: { value: 'jane@example.com' } });
     fireEvent.change(passwordInput(), { target: { value: 'correct-horse1' } });
     await submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/order/list'));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT', '/api/user/link')[0]?.body).toEqual({ firebaseid: user.uid, email: user.email }));
   });
 
   it('ignores an unsafe returnTo and sends a customer to /my/dashboard', async () => {
