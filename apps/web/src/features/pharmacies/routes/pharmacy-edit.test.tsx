@@ -51,6 +51,8 @@ const profileOf = (pharmacy: Pharmacy): PharmacyProfile => ({
   ordersHandled: 0,
 });
 const sablon = makePharmacy();
+/** For what follows a save: the whole form is validated and re-rendered, slow on a busy machine. */
+const SLOW = { timeout: 5000 };
 const NOT_FOUND: MockReply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
 
 /** The API of one pharmacy, known at the given slugs; `patch` answers the save. */
@@ -59,7 +61,8 @@ function pharmacyApi(slugs: string[], patch?: (request: MockRequest) => MockRepl
     const { method, path } = request;
     if (method === 'GET' && slugs.some((s) => path === `/api/pharmacies/by-slug/${s}/profile`))
       return { status: 200, body: profileOf(sablon) };
-    if (method === 'GET' && path === '/api/pharmacies/p-sablon/invitations') return { status: 200, body: { items: [] } };
+    if (method === 'GET' && path === '/api/pharmacies/p-sablon/invitations')
+      return { status: 200, body: { items: [] } };
     if (method === 'PATCH' && path === '/api/pharmacies/p-sablon' && patch) return patch(request);
     return NOT_FOUND;
   });
@@ -87,11 +90,16 @@ describe('PharmacyEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(field(/^City/).value).toBe('Bruxelles');
     expect(field('Phone').value).toBe('+32 2 511 00 00');
     expect(field('E-mail').value).toBe('contact@sablon.be');
-    expect(day('Monday').getAllByLabelText('Opens').map((i) => (i as HTMLInputElement).value)).toEqual([
-      '08:30',
-      '13:30',
-    ]);
-    expect(day('Saturday').getAllByLabelText('Closes').map((i) => (i as HTMLInputElement).value)).toEqual(['12:00']);
+    expect(
+      day('Monday')
+        .getAllByLabelText('Opens')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['08:30', '13:30']);
+    expect(
+      day('Saturday')
+        .getAllByLabelText('Closes')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['12:00']);
     expect(day('Sunday').getByText('Closed all day')).toBeTruthy();
     expect(field('Delivery fee').value).toBe('3.50');
     expect(field('Minimum order').value).toBe('15');
@@ -128,7 +136,11 @@ describe('PharmacyEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('saves the changes with PATCH and shows a nested server error at its exact input, keeping what was typed', async () => {
     const fetch = pharmacyApi(['pharmacie-du-sablon'], () => ({
       status: 400,
-      body: { code: 'VALIDATION', message: 'Invalid', fields: { 'openingHours.0.0.close': 'validation.closeBeforeOpen' } },
+      body: {
+        code: 'VALIDATION',
+        message: 'Invalid',
+        fields: { 'openingHours.0.0.close': 'validation.closeBeforeOpen' },
+      },
     }));
     renderAt('/dashboard/pharmacy/pharmacie-du-sablon/edit');
     await screen.findByRole('button', { name: 'Save changes' });
@@ -136,7 +148,7 @@ describe('PharmacyEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type(day('Monday').getAllByLabelText('Closes')[0] as HTMLInputElement, '12:00');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
 
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/pharmacies/p-sablon')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/pharmacies/p-sablon')).toHaveLength(1), SLOW);
     const monday = [
       { open: '08:30', close: '12:00' },
       { open: '13:30', close: '18:30' },
@@ -183,14 +195,15 @@ describe('PharmacyEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type(field(/^Name/), 'Pharmacie du Grand Sablon');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
 
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/pharmacies/p-sablon')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/pharmacies/p-sablon')).toHaveLength(1), SLOW);
     expect(requestsTo(fetch, 'PATCH', '/api/pharmacies/p-sablon')[0].body).toMatchObject({
       name: 'Pharmacie du Grand Sablon',
       phone: '+32 2 511 00 00',
     });
-    expect(await screen.findByText('The pharmacy has been saved.')).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/dashboard/pharmacy/pharmacie-du-grand-sablon/edit'),
+    expect(await screen.findByText('The pharmacy has been saved.', {}, SLOW)).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/dashboard/pharmacy/pharmacie-du-grand-sablon/edit'),
+      SLOW,
     );
   });
 });

@@ -69,6 +69,8 @@ const account: Person = {
   pharmacies: [],
   anonymised: false,
 };
+/** For what follows a save: the whole form is validated and re-rendered, slow on a busy machine. */
+const SLOW = { timeout: 5000 };
 const NOT_FOUND: MockReply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
 
 interface Saves {
@@ -118,6 +120,20 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     );
   });
 
+  it('follows an old slug to the current one', async () => {
+    mockFetch(({ method, path }) => {
+      if (method === 'GET' && /^\/api\/shippers\/by-slug\/marc-(old|peeters)$/.test(path))
+        return { status: 200, body: marc };
+      if (method === 'GET' && /^\/api\/admin\/accounts\/by-slug\/marc-(old|peeters)$/.test(path))
+        return { status: 200, body: account };
+      return NOT_FOUND;
+    });
+    renderAt('/dashboard/shipper/marc-old/edit');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard/shipper/marc-peeters/edit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Marc Peeters' })).toBeTruthy();
+    await waitFor(() => expect(field(/^First name/).value).toBe('Marc'));
+  });
+
   it('says inside the page that an unknown courier does not exist', async () => {
     mockFetch(() => NOT_FOUND);
     renderAt('/dashboard/shipper/nobody/edit');
@@ -137,14 +153,14 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await chooseVehicle('Car');
     await save();
 
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1), SLOW);
     expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')[0].body).toEqual({
       phone: '+32 470 99 88 77',
       vehicle: 'car',
       available: true,
       pharmacies: [{ pharmacyId: 'p-sablon', isStaff: true }],
     });
-    expect(await screen.findByText('The courier has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The courier has been saved.', {}, SLOW)).toBeTruthy();
     expect(requestsTo(fetch, 'PATCH', '/api/admin/accounts/s-1')).toHaveLength(0);
     expect(screen.getByTestId('where').textContent).toBe('/dashboard/shipper/marc-peeters/edit');
   });
@@ -158,7 +174,7 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type(/^First name/, 'Marco');
     await save();
 
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/admin/accounts/s-1')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/admin/accounts/s-1')).toHaveLength(1), SLOW);
     expect(requestsTo(fetch, 'PATCH', '/api/admin/accounts/s-1')[0].body).toEqual({
       first_name: 'Marco',
       last_name: 'Peeters',
@@ -169,7 +185,7 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       city: 'Bruxelles',
     });
     // The courier's own details are sent as they were.
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1), SLOW);
     expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')[0].body).toEqual({
       phone: '+32 470 12 34 56',
       vehicle: 'bike',
@@ -177,8 +193,9 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       pharmacies: [{ pharmacyId: 'p-sablon', isStaff: true }],
     });
     // The new name gives a new address.
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/dashboard/shipper/marco-peeters/edit'),
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/dashboard/shipper/marco-peeters/edit'),
+      SLOW,
     );
   });
 
@@ -194,7 +211,7 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type(/^Working phone/, '+32 470 00 00 01');
     await save();
 
-    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'PATCH', '/api/shippers/s-1')).toHaveLength(1), SLOW);
     const phone = field(/^Working phone/);
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
