@@ -3,22 +3,11 @@ import type { Person, PersonPharmacy } from '@pharmacy/shared/schemas/people';
 import type { Db } from '../../db/client';
 import { authUser, pharmacies, pharmacyStaff, shipperPharmacies, users } from '../../db/schema';
 import { imageUrl } from '../../lib/images';
-import { toProfile } from '../users/repository';
+import { profileColumns, toProfile } from '../users/repository';
 
 /** What a person row needs: the profile of SPEC §3 plus the people fields (issue 5). */
 export const personColumns = {
-  uid: users.uid,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  displayName: users.displayName,
-  role: users.role,
-  status: users.status,
-  phone: users.phone,
-  language: users.language,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  emailVerified: authUser.emailVerified,
+  ...profileColumns,
   slug: users.slug,
   avatarKey: users.avatarKey,
   address: users.address,

@@ -5,7 +5,8 @@ import type { UserProfile } from '@pharmacy/shared/schemas/user';
 
 export type ProfileRow = typeof users.$inferSelect;
 
-const profileColumns = {
+/** The columns of the SPEC §3 profile (`toProfile`); people rows add theirs (modules/people/repository.ts). */
+export const profileColumns = {
   uid: users.uid,
   email: users.email,
   firstName: users.firstName,
