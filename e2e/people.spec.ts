@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { expect, request } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, signInViaApi } from './support/accounts';
-import { approveAccount } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
