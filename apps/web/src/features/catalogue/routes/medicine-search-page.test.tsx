@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeProduct, renderCatalogue, stubFetch, CATALOGUE_TEST_TIMEOUT } from '../testing/catalogue-fixtures';
@@ -46,6 +46,8 @@ describe('MedicineSearchPage', { timeout: CATALOGUE_TEST_TIMEOUT }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search a medicine' }), { target: { value: 'doli' } });
     expect(screen.getByTestId('location').textContent).toBe(`${LIST}?q=doli`);
     const found = await screen.findByRole('list', { name: 'Medicines matching doli' });
+    // The previous answer may show under the new heading until the debounced search answers: wait for its own.
+    await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(1));
     const link = within(found).getByRole('link', { name: 'DOLIPRANE 500 mg, comprimé' });
     expect(link.getAttribute('href')).toBe('/dashboard/e-commerce/product/60234100');
     const filters = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('filter'));
