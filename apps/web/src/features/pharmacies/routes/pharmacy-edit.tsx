@@ -7,7 +7,6 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
@@ -16,7 +15,7 @@ import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { pharmacyProfileQueryOptions, usePharmacyProfile } from '../api/get-pharmacy-profile';
+import { usePharmacyProfile } from '../api/get-pharmacy-profile';
 import { useUpdatePharmacy } from '../api/update-pharmacy';
 import { PharmacyForm } from '../components/pharmacy-form';
 import { InvitationsPanel } from '../components/invitations-panel';
@@ -88,18 +87,14 @@ export function PharmacyEditPage({ crumbs, editHref, profileHref, listHref }: Ph
   const slug = useParams().name ?? '';
   const navigate = useNavigate();
   const profile = usePharmacyProfile(slug);
-  const queryClient = useQueryClient();
   const name = profile.data?.pharmacy.name ?? slug;
   const title = t('people.pharmacies.edit.title', { name });
   usePageTitle(title);
   const current = profile.data?.pharmacy.slug;
   useEffect(() => {
     // An old address: go on at the current one.
-    if (!current || current === slug || !profile.data) return;
-    // Seed the cache under the current slug, so the form is not loaded (and rebuilt) a second time.
-    queryClient.setQueryData(pharmacyProfileQueryOptions(current).queryKey, profile.data);
-    navigate(editHref(current), { replace: true });
-  }, [current, slug, navigate, editHref, profile.data, queryClient]);
+    if (current && current !== slug) navigate(editHref(current), { replace: true });
+  }, [current, slug, navigate, editHref]);
 
   let body;
   if (profile.isPending) body = <Skeleton variant="rounded" height={480} aria-label={t('people.common.loading')} />;

@@ -120,20 +120,6 @@ describe('ShipperEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     );
   });
 
-  it('follows an old slug to the current one', async () => {
-    mockFetch(({ method, path }) => {
-      if (method === 'GET' && /^\/api\/shippers\/by-slug\/marc-(old|peeters)$/.test(path))
-        return { status: 200, body: marc };
-      if (method === 'GET' && /^\/api\/admin\/accounts\/by-slug\/marc-(old|peeters)$/.test(path))
-        return { status: 200, body: account };
-      return NOT_FOUND;
-    });
-    renderAt('/dashboard/shipper/marc-old/edit');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard/shipper/marc-peeters/edit'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Marc Peeters' })).toBeTruthy();
-    await waitFor(() => expect(field(/^First name/).value).toBe('Marc'));
-  });
-
   it('says inside the page that an unknown courier does not exist', async () => {
     mockFetch(() => NOT_FOUND);
     renderAt('/dashboard/shipper/nobody/edit');

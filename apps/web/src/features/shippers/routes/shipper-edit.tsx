@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
@@ -29,17 +27,7 @@ export function ShipperEditPage({ crumbs, listHref, editHref, profileHref, pharm
   const navigate = useNavigate();
   const shipper = useShipper(slug);
   const account = useShipperAccount(slug);
-  const queryClient = useQueryClient();
   const name = shipper.data?.displayName ?? slug;
-
-  // An old address (the courier was renamed) is replaced by the current one; the loaded data moves along with it.
-  const current = shipper.data?.slug;
-  useEffect(() => {
-    if (!current || current === slug || !shipper.data || !account.data) return;
-    queryClient.setQueryData(['shippers', 'one', current], shipper.data);
-    queryClient.setQueryData(['shippers', 'account', current], account.data);
-    navigate(editHref(current), { replace: true });
-  }, [current, slug, shipper.data, account.data, queryClient, navigate, editHref]);
   const title = t('people.shippers.edit.title', { name });
   usePageTitle(title);
 
