@@ -56,11 +56,12 @@ const SLOW = { timeout: 5000 };
 const NOT_FOUND: MockReply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
 
 /** The API of one pharmacy, known at the given slugs; `patch` answers the save. */
-function pharmacyApi(slugs: string[], patch?: (request: MockRequest) => MockReply) {
+function pharmacyApi(slugs: string[], patch?: (request: MockRequest) => MockReply, current = sablon) {
   return mockFetch((request) => {
     const { method, path } = request;
+    // Any known slug (old or new) answers the pharmacy as it is now, as the server does.
     if (method === 'GET' && slugs.some((s) => path === `/api/pharmacies/by-slug/${s}/profile`))
-      return { status: 200, body: profileOf(sablon) };
+      return { status: 200, body: profileOf(path.includes(`/${current.slug}/`) ? current : sablon) };
     if (method === 'GET' && path === '/api/pharmacies/p-sablon/invitations')
       return { status: 200, body: { items: [] } };
     if (method === 'PATCH' && path === '/api/pharmacies/p-sablon' && patch) return patch(request);
@@ -186,10 +187,11 @@ describe('PharmacyEditPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('saves a new name and goes on at the new address', async () => {
     const renamed = makePharmacy({ name: 'Pharmacie du Grand Sablon', slug: 'pharmacie-du-grand-sablon' });
-    const fetch = pharmacyApi(['pharmacie-du-sablon', 'pharmacie-du-grand-sablon'], () => ({
-      status: 200,
-      body: renamed,
-    }));
+    const fetch = pharmacyApi(
+      ['pharmacie-du-sablon', 'pharmacie-du-grand-sablon'],
+      () => ({ status: 200, body: renamed }),
+      renamed,
+    );
     renderAt('/dashboard/pharmacy/pharmacie-du-sablon/edit');
     await screen.findByRole('button', { name: 'Save changes' });
     type(field(/^Name/), 'Pharmacie du Grand Sablon');
