@@ -12,8 +12,31 @@ describe('order form schema', () => {
   it('accepts the sample values and stores identifiers normalised', () => {
     const parsed = orderFormSchema.parse(sample({ rid: ['bepp-a1b2 c3d4', 'BEK0A1B2C3D5'] }));
     expect(parsed.national_registration_number).toBe('85073003328');
-    expect(parsed.id_card_number).toBe('591234567829');
     expect(parsed.rid).toEqual(['BEPPA1B2C3D4', 'BEK0A1B2C3D5']);
+    expect(orderFormSchema.parse(sample({ prescription_type: 'id_card' })).id_card_number).toBe('591234567829');
+  });
+
+  it('never keeps an identifier the chosen type does not use, valid or not', () => {
+    const rid = orderFormSchema.parse(sample({ prescription_type: 'rid', id_card_number: '591-2345678-28' }));
+    expect(rid.id_card_number).toBe('');
+    expect(rid.rid).toEqual(['BEPPA1B2C3D4', 'BEK0A1B2C3D5']);
+    const card = orderFormSchema.parse(sample({ prescription_type: 'id_card', rid: ['BEXX00000000', 'not a rid'] }));
+    expect(card.rid).toEqual([]);
+    expect(card.id_card_number).toBe('591234567829');
+    for (const type of ['in_pharmacy', 'no_prescription'] as const) {
+      const ticks = { with_prescription: type !== 'no_prescription', without_prescription: type === 'no_prescription' };
+      const parsed = orderFormSchema.parse(sample({ prescription_type: type, ...ticks, rid: ['BEXX00000000'], id_card_number: '123' }));
+      expect(parsed).toMatchObject({ rid: [], id_card_number: '' });
+    }
+  });
+
+  it('checks the national number whatever the type, as soon as one is given', () => {
+    const noRx = { prescription_type: 'no_prescription', with_prescription: false, without_prescription: true } as const;
+    expect(issuesOf(sample({ ...noRx, national_registration_number: '85073003327' }))).toEqual({ national_registration_number: 'validation.niss' });
+    expect(issuesOf(sample({ prescription_type: 'in_pharmacy', national_registration_number: '85073003327' }))).toEqual({
+      national_registration_number: 'validation.niss',
+    });
+    expect(orderFormSchema.parse(sample({ ...noRx, national_registration_number: '' })).national_registration_number).toBe('');
   });
 
   it('has SPEC defaults: identity card, with prescription, comment box on, terms ticked', () => {

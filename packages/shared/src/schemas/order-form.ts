@@ -127,13 +127,17 @@ export function orderFormIssues(form: OrderFormShape): Issue[] {
   return issues;
 }
 
-/** Identifiers are stored normalised (digits only, RIDs upper case without separators). */
+/**
+ * Identifiers are stored normalised (digits only, RIDs upper case without separators). The eID number and the RIDs are
+ * checked only for the type that uses them, so the other type's are dropped here: a value typed before the patient
+ * switched type (hidden, never checked) is never stored. The national number is checked whenever present and kept.
+ */
 function normalize(form: OrderFormShape): OrderFormShape {
   return {
     ...form,
     national_registration_number: normalizeNiss(form.national_registration_number),
-    id_card_number: normalizeEidNumber(form.id_card_number),
-    rid: form.rid.map(normalizeRid),
+    id_card_number: form.prescription_type === 'id_card' ? normalizeEidNumber(form.id_card_number) : '',
+    rid: form.prescription_type === 'rid' ? form.rid.map(normalizeRid) : [],
     comment: form.has_comment ? form.comment : '',
   };
 }
