@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './shippers';
 export * from './orders';
 export * from './auth-jwt';
+export * from './rate-limits';
