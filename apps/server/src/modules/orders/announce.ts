@@ -9,6 +9,7 @@ import { enqueueEmail } from '../../lib/outbox';
 import { notify } from '../notifications/service';
 import { channelChoices, wants } from '../people/preferences';
 import { staffOfPharmacy } from '../pharmacies/service';
+import { orderMailRecipient } from './mail-recipient';
 import { pharmacyName, type OrderRow } from './repository';
 
 /*
@@ -34,7 +35,7 @@ export interface Change {
   alsoPublish?: string[];
   /** Whether the actor gets the notification too (the customer's own submission receipt). */
   notifyActor?: boolean;
-  /** Whether the customer gets an e-mail (at submit, a receipt; afterwards, when someone else acted). */
+  /** Whether the customer gets an e-mail (at submit, a receipt; afterwards, when someone else acted), at their account's verified address. */
   email: boolean;
 }
 
@@ -86,10 +87,11 @@ export async function recordChange(tx: Db, change: Change): Promise<Audience> {
     await notify(tx, { userIds: customerSide, kind: change.kind, params, link: customerLink });
     await notify(tx, { userIds: staffSide, kind: change.kind, params, link: staffLink(order.id) });
   }
-  if (change.kind && change.email && order.email !== '' && customerWantsEmail) {
+  const recipient = change.kind && change.email && customerWantsEmail ? await orderMailRecipient(tx, order.customerId) : null;
+  if (change.kind && recipient) {
     await enqueueEmail(tx, {
-      to: order.email,
-      language: order.language,
+      to: recipient.email,
+      language: recipient.language,
       template: 'order-update',
       params: {
         reference: order.reference,
@@ -97,7 +99,7 @@ export async function recordChange(tx: Db, change: Change): Promise<Audience> {
         status: change.kind.slice('order.'.length),
         pharmacy: pharmacy || order.reference,
         name: `${order.firstName} ${order.lastName}`.trim(),
-        link: order.customerId ? customerLink : '/',
+        link: customerLink,
         ...(change.reason ? { reason: change.reason } : {}),
       },
     });

@@ -66,7 +66,7 @@ describe('the home-delivery path', () => {
     expect(shipperBell.map((n) => n.kind)).toContain('order.shipper_assigned');
     // The actor is not notified of their own action.
     expect(shipperBell.map((n) => n.kind)).not.toContain('order.delivered');
-    const mails = await db.select({ params: outboxEmails.params }).from(outboxEmails).where(eq(outboxEmails.toAddress, 'louise.peeters@example.com'));
+    const mails = await db.select({ params: outboxEmails.params }).from(outboxEmails).where(eq(outboxEmails.toAddress, w.customer.email));
     const statuses = mails.filter((m) => m.params.reference === order.reference).map((m) => m.params.status);
     expect(statuses).toEqual(expect.arrayContaining(['submitted', 'accepted', 'preparing', 'ready', 'shipper_assigned', 'out_for_delivery', 'delivered']));
 

@@ -47,7 +47,7 @@ describe('submitting an order', () => {
     const bell = await db.select().from(notifications).where(eq(notifications.kind, 'order.submitted'));
     expect(bell.map((n) => n.userId)).toEqual(expect.arrayContaining([w.staff.uid, w.customer.uid]));
     expect(bell.find((n) => n.userId === w.staff.uid)?.link).toBe(`/dashboard/order/${order.id}`);
-    const mail = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'louise.peeters@example.com'));
+    const mail = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, w.customer.email));
     expect(mail.some((m) => m.params.reference === order.reference && m.params.status === 'submitted')).toBe(true);
 
     const staffView = (await call(w, 'GET', `/api/orders/${order.id}`, w.staff.cookie)).json();

@@ -75,7 +75,7 @@ describe('notification preferences', () => {
         .map((n) => n.kind);
     expect(await kinds(w.customer.uid)).toEqual(['order.submitted']);
     expect(await kinds(w.staff.uid)).toEqual([]);
-    const mails = await db().select({ params: outboxEmails.params }).from(outboxEmails).where(eq(outboxEmails.toAddress, order.email));
+    const mails = await db().select({ params: outboxEmails.params }).from(outboxEmails).where(eq(outboxEmails.toAddress, w.customer.email));
     const statuses = mails.filter((m) => m.params.reference === order.reference).map((m) => m.params.status);
     expect(statuses).toEqual(['submitted']);
     await ask(w.t, 'PUT', '/api/me/notification-preferences', w.customer.cookie, allOn());
