@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
-  const release = inMemory ? () => {} : lockDataDir(options.dataDir!);
+  const release = inMemory ? async () => {} : await lockDataDir(options.dataDir!);
   try {
     // The catalogue search needs pg_trgm and unaccent (migration 0002 creates them).
     const extensions = { pg_trgm, unaccent };
@@ -60,11 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       engine: 'pglite',
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
