@@ -13,6 +13,9 @@ import { createMailer, type Mailer } from './lib/mail';
 import { resolveSecret } from './lib/secret';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuthRoutes } from './plugins/auth-routes';
+import { registerSignInGuard } from './plugins/sign-in-guard';
+import { registerResetRequest } from './plugins/reset-request';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createOutboxDispatcher, type OutboxDispatcher, type OutboxOptions } from './lib/outbox';
@@ -122,6 +125,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counts in PostgreSQL: a limit holds across every server process on the database.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -138,6 +143,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSession(app, { auth, db: database.db, secret, secureCookies: production });
+  registerSignInGuard(app, secret);
+  registerResetRequest(app, auth);
   registerAuthRoutes(app, auth, env.RATE_LIMIT_MAX);
   await app.register(healthRoutes);
   await app.register(userRoutes, { auth, rateLimitMax: env.RATE_LIMIT_MAX, onMailError });

@@ -2,12 +2,14 @@ import type { MailMessage } from '../mail';
 import { renderOrderUpdate, TemplateParamsError, type TemplateInput } from './order-update';
 import { renderAccountUpdate } from './account-update';
 import { renderInvitation } from './invitation';
+import { renderSignInLocked } from './sign-in-locked';
 
 /** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
 export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
   'order-update': renderOrderUpdate,
   'account-update': renderAccountUpdate,
   'pharmacy-invitation': renderInvitation,
+  'sign-in-locked': renderSignInLocked,
 };
 
 export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {
