@@ -27,6 +27,7 @@ import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminActionRoutes } from './modules/admin/action-routes';
 import { peopleRoutes } from './modules/people/routes';
+import { exportRoutes } from './modules/people/export-routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminRoutes, { mailer, appUrl: env.APP_URL, onMailError });
   await app.register(adminActionRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(peopleRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(exportRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(imageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(catalogueRoutes);
   await app.register(pharmacyRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });

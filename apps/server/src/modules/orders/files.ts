@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { actorFor, canSee, seesHealthData } from './access';
+import { auditDenied, auditingRefusals, OrderAccessDenied } from './access-audit';
 import { audienceOf, type Audience } from './announce';
 import { cleanFileName, detectFileType, extensionMatches } from './file-type';
 import { toFile } from './present';
@@ -24,16 +25,21 @@ const fileError = (message: string, key: string) => badRequest(message, { file: 
 
 async function checkUploader(db: Db, user: UserProfile, order: OrderRow): Promise<void> {
   const actor = await actorFor(db, user, order);
-  if (!canSee(actor)) throw notFound('No such order.');
+  if (!canSee(actor)) throw new OrderAccessDenied(order.id, 'upload');
   if (actor.isPharmacyStaff || actor.isAdmin) return;
   if (!actor.isCustomer) throw forbidden('Only the customer and the pharmacy add files to an order.');
   if (!CUSTOMER_UPLOADS_WHILE.includes(order.status as OrderStatus)) {
-    throw conflict('ORDER_NOT_EDITABLE', 'The pharmacy is already preparing this order: hand the prescription over instead.');
+    throw conflict(
+      'ORDER_NOT_EDITABLE',
+      'The pharmacy is already preparing this order: hand the prescription over instead.',
+    );
   }
 }
 
 /** Reads the one part `file`, whole, refusing more than 10 MB (413) and anything but PDF, JPEG, PNG or WebP by content. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string; type: OrderFile['mimeType'] }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; name: string; type: OrderFile['mimeType'] }> {
   let part: MultipartFile | undefined;
   let bytes: Buffer;
   try {
@@ -44,9 +50,16 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'FILE_TOO_LARGE', 'This file is larger than 10 MB.', { file: 'validation.fileTooLarge' });
+      throw new HttpError(413, 'FILE_TOO_LARGE', 'This file is larger than 10 MB.', {
+        file: 'validation.fileTooLarge',
+      });
     }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
+    if (
+      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT' ||
+      code === 'FST_FILES_LIMIT'
+    ) {
       throw fileError('Send one file, as multipart/form-data, in the field "file".', 'validation.required');
     }
     // Only the client's body is read here: anything else is a truncated or malformed upload.
@@ -54,16 +67,28 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
   }
   const type = detectFileType(bytes.subarray(0, 16));
   if (!type || !extensionMatches(part.filename ?? '', type)) {
-    throw fileError('Only PDF, JPEG, PNG and WebP files are accepted, and the name must match the content.', 'validation.fileType');
+    throw fileError(
+      'Only PDF, JPEG, PNG and WebP files are accepted, and the name must match the content.',
+      'validation.fileType',
+    );
   }
   return { bytes, name: cleanFileName(part.filename, type), type };
 }
 
-export async function uploadFile(db: Db, storage: FileStorage, user: UserProfile, orderId: string, request: FastifyRequest): Promise<{ file: OrderFile; audience: Audience }> {
+export async function uploadFile(
+  db: Db,
+  storage: FileStorage,
+  user: UserProfile,
+  orderId: string,
+  request: FastifyRequest,
+): Promise<{ file: OrderFile; audience: Audience }> {
   const before = await findOrder(db, orderId);
-  if (!before) throw notFound('No such order.');
   // Who may upload is checked before the body is read; it is checked again under the row lock below.
-  await checkUploader(db, user, before);
+  await auditingRefusals(db, user, async () => {
+    if (!before) throw new OrderAccessDenied(orderId, 'upload');
+    await checkUploader(db, user, before);
+  });
+  if (!before) throw notFound('No such order.');
   const upload = await readUpload(request);
   const id = randomUUID();
   const key = `orders/${before.id}/${id}`;
@@ -74,10 +99,19 @@ export async function uploadFile(db: Db, storage: FileStorage, user: UserProfile
       if (!order) throw notFound('No such order.');
       await checkUploader(tx, user, order);
       const [{ n }] = await tx.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
-      if (n >= ORDER_FILES_MAX) throw fileError(`An order holds at most ${ORDER_FILES_MAX} files.`, 'validation.tooMany');
+      if (n >= ORDER_FILES_MAX)
+        throw fileError(`An order holds at most ${ORDER_FILES_MAX} files.`, 'validation.tooMany');
       const [row] = await tx
         .insert(orderFiles)
-        .values({ id, orderId: order.id, name: upload.name, mimeType: upload.type, size: upload.bytes.length, storageKey: key, uploadedBy: user.uid })
+        .values({
+          id,
+          orderId: order.id,
+          name: upload.name,
+          mimeType: upload.type,
+          size: upload.bytes.length,
+          storageKey: key,
+          uploadedBy: user.uid,
+        })
         .returning();
       await writeAudit(tx, {
         actorId: user.uid,
@@ -90,18 +124,25 @@ export async function uploadFile(db: Db, storage: FileStorage, user: UserProfile
     });
   } catch (error) {
     await storage.remove(key);
+    if (error instanceof OrderAccessDenied) await auditDenied(db, user, error);
     throw error;
   }
 }
 
 /** The file row to stream, for those who see the order's health data (not the shipper); the read is audited. */
 export async function openFile(db: Db, user: UserProfile, orderId: string, fileId: string) {
-  const order = await findOrder(db, orderId);
-  if (!order) throw notFound('No such file.');
-  const actor = await actorFor(db, user, order);
-  if (!canSee(actor) || !seesHealthData(actor)) throw notFound('No such file.');
+  const order = await auditingRefusals(db, user, async () => {
+    const found = await findOrder(db, orderId);
+    // The courier sees the order but not its prescriptions: their request is refused and traced like a stranger's.
+    if (!found || !seesHealthData(await actorFor(db, user, found)))
+      throw new OrderAccessDenied(orderId, 'file', 'No such file.');
+    return found;
+  });
   const [row] = /^[0-9a-f-]{36}$/i.test(fileId)
-    ? await db.select().from(orderFiles).where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.id, fileId)))
+    ? await db
+        .select()
+        .from(orderFiles)
+        .where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.id, fileId)))
     : [];
   if (!row) throw notFound('No such file.');
   await writeAudit(db, {

@@ -5,8 +5,9 @@ import type { OrderLinesUpdate } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { actorFor, canSee } from './access';
+import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { recordChange, type Audience } from './announce';
 import { checkLines, linesError } from './order-rules';
 import { findOrder, linesOf, linesTotal, refreshSearchText, updateOrder, type OrderRow } from './repository';
@@ -18,61 +19,74 @@ const EDITABLE: readonly OrderStatus[] = ['submitted', 'accepted'];
  * The pharmacy (or an admin) replaces the order's lines: existing lines keep their id (and their substitution while
  * the medicine stays the same), new ones get one. An accepted order keeps a full quote: every line needs a price.
  */
-export async function editLines(db: Db, user: UserProfile, orderId: string, body: OrderLinesUpdate): Promise<{ order: OrderRow; audience: Audience }> {
-  return db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId, { forUpdate: true });
-    if (!order) throw notFound('No such order.');
-    const actor = await actorFor(tx, user, order);
-    if (!canSee(actor)) throw notFound('No such order.');
-    if (!actor.isPharmacyStaff && !actor.isAdmin) throw forbidden('Only the pharmacy changes the lines of an order.');
-    const status = order.status as OrderStatus;
-    if (!EDITABLE.includes(status)) {
-      throw conflict('ILLEGAL_TRANSITION', `An order that is ${status.replace(/_/g, ' ')} can no longer be edited.`);
-    }
+export async function editLines(
+  db: Db,
+  user: UserProfile,
+  orderId: string,
+  body: OrderLinesUpdate,
+): Promise<{ order: OrderRow; audience: Audience }> {
+  return auditingRefusals(db, user, () =>
+    db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, { forUpdate: true });
+      const actor = order && (await actorFor(tx, user, order));
+      if (!order || !actor || !canSee(actor)) throw new OrderAccessDenied(orderId, 'lines');
+      if (!actor.isPharmacyStaff && !actor.isAdmin) throw forbidden('Only the pharmacy changes the lines of an order.');
+      const status = order.status as OrderStatus;
+      if (!EDITABLE.includes(status)) {
+        throw conflict('ILLEGAL_TRANSITION', `An order that is ${status.replace(/_/g, ' ')} can no longer be edited.`);
+      }
 
-    const existing = new Map((await linesOf(tx, order.id)).map((l) => [l.id, l]));
-    const fields: Record<string, string> = {};
-    const seen = new Set<string>();
-    body.lines.forEach((line, i) => {
-      if (line.id !== undefined && (!existing.has(line.id) || seen.has(line.id))) fields[`lines.${i}.id`] = 'validation.invalid';
-      if (line.id) seen.add(line.id);
-      if (status === 'accepted' && line.unitPriceCents === null) fields[`lines.${i}.unitPriceCents`] = 'validation.required';
-    });
-    if (Object.keys(fields).length > 0) throw badRequest('Some lines are not valid.', fields);
-    const checked = await checkLines(tx, body.lines, order.prescriptionType === 'no_prescription', (i, name) => `lines.${i}.${name}`);
-    if (Object.keys(checked.fields).length > 0) throw linesError(checked);
+      const existing = new Map((await linesOf(tx, order.id)).map((l) => [l.id, l]));
+      const fields: Record<string, string> = {};
+      const seen = new Set<string>();
+      body.lines.forEach((line, i) => {
+        if (line.id !== undefined && (!existing.has(line.id) || seen.has(line.id)))
+          fields[`lines.${i}.id`] = 'validation.invalid';
+        if (line.id) seen.add(line.id);
+        if (status === 'accepted' && line.unitPriceCents === null)
+          fields[`lines.${i}.unitPriceCents`] = 'validation.required';
+      });
+      if (Object.keys(fields).length > 0) throw badRequest('Some lines are not valid.', fields);
+      const checked = await checkLines(
+        tx,
+        body.lines,
+        order.prescriptionType === 'no_prescription',
+        (i, name) => `lines.${i}.${name}`,
+      );
+      if (Object.keys(checked.fields).length > 0) throw linesError(checked);
 
-    const rows = body.lines.map((input, position) => {
-      const line = checked.lines[position];
-      const before = input.id ? existing.get(input.id) : undefined;
-      const keepSubstitution = before && before.cis === line.cis;
-      return {
-        id: input.id ?? randomUUID(),
-        orderId: order.id,
-        position,
-        ...line,
-        unitPriceCents: input.unitPriceCents,
-        substituteCis: keepSubstitution ? before.substituteCis : null,
-        substituteName: keepSubstitution ? before.substituteName : null,
-        substitutionStatus: keepSubstitution ? before.substitutionStatus : null,
-      };
-    });
-    await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-    await tx.insert(orderLines).values(rows);
-    await refreshSearchText(tx, order.id);
-    const updated = await updateOrder(tx, order.id, {
-      totalCents: status === 'accepted' ? linesTotal(rows) : order.totalCents,
-      hasPrescriptionItems: order.prescriptionType !== 'no_prescription' || rows.some((r) => r.requiresPrescription),
-    });
-    const audience = await recordChange(tx, {
-      order: updated,
-      actor: user,
-      action: 'edit_lines',
-      from: status,
-      note: body.note || null,
-      kind: null,
-      email: false,
-    });
-    return { order: updated, audience };
-  });
+      const rows = body.lines.map((input, position) => {
+        const line = checked.lines[position];
+        const before = input.id ? existing.get(input.id) : undefined;
+        const keepSubstitution = before && before.cis === line.cis;
+        return {
+          id: input.id ?? randomUUID(),
+          orderId: order.id,
+          position,
+          ...line,
+          unitPriceCents: input.unitPriceCents,
+          substituteCis: keepSubstitution ? before.substituteCis : null,
+          substituteName: keepSubstitution ? before.substituteName : null,
+          substitutionStatus: keepSubstitution ? before.substitutionStatus : null,
+        };
+      });
+      await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+      await tx.insert(orderLines).values(rows);
+      await refreshSearchText(tx, order.id);
+      const updated = await updateOrder(tx, order.id, {
+        totalCents: status === 'accepted' ? linesTotal(rows) : order.totalCents,
+        hasPrescriptionItems: order.prescriptionType !== 'no_prescription' || rows.some((r) => r.requiresPrescription),
+      });
+      const audience = await recordChange(tx, {
+        order: updated,
+        actor: user,
+        action: 'edit_lines',
+        from: status,
+        note: body.note || null,
+        kind: null,
+        email: false,
+      });
+      return { order: updated, audience };
+    }),
+  );
 }

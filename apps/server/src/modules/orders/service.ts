@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { actorFor, canSee } from './access';
+import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { toDetail } from './present';
 import { findOrder, type OrderRow } from './repository';
 
@@ -16,9 +17,17 @@ export async function orderDetailFor(db: Db, user: UserProfile, order: OrderRow)
 
 /** GET /api/orders/:id: every read of an order is in the audit log (PRODUCT.md "Personal and health data"). */
 export async function readOrder(db: Db, user: UserProfile, id: string): Promise<OrderDetail> {
-  const order = await findOrder(db, id);
-  if (!order) throw notFound('No such order.');
-  const detail = await orderDetailFor(db, user, order);
-  await writeAudit(db, { actorId: user.uid, action: 'order.read', entityType: 'order', entityId: order.id, detail: { reference: order.reference } });
-  return detail;
+  return auditingRefusals(db, user, async () => {
+    const order = await findOrder(db, id);
+    if (!order || !canSee(await actorFor(db, user, order))) throw new OrderAccessDenied(id, 'order');
+    const detail = await orderDetailFor(db, user, order);
+    await writeAudit(db, {
+      actorId: user.uid,
+      action: 'order.read',
+      entityType: 'order',
+      entityId: order.id,
+      detail: { reference: order.reference },
+    });
+    return detail;
+  });
 }

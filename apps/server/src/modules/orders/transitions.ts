@@ -4,8 +4,9 @@ import type { OrderTransition } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { actorFor, canSee } from './access';
+import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { recordChange, type Audience } from './announce';
 import { wrongCodeError } from './handover';
 import { factsOf } from './present';
@@ -21,42 +22,48 @@ export interface Transitioned {
  * One lifecycle action in one transaction: the order's row lock is taken first, so of several concurrent actions
  * exactly one sees the state it expects; the others then see the new state and are refused by the machine (409).
  */
-export async function transitionOrder(db: Db, user: UserProfile, orderId: string, body: OrderTransition): Promise<Transitioned> {
-  const result = await db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId, { forUpdate: true });
-    if (!order) throw notFound('No such order.');
-    const actor = await actorFor(tx, user, order);
-    if (!canSee(actor)) throw notFound('No such order.');
-    const lines = await linesOf(tx, order.id);
-    const decision = decideTransition(factsOf(order, lines), body.action, actor);
-    if (!decision.ok) {
-      if (decision.refusal === 'not_allowed_for_role') throw forbidden(decision.reason, 'TRANSITION_FORBIDDEN');
-      throw conflict('ILLEGAL_TRANSITION', decision.reason);
-    }
-    const now = new Date();
-    const done = await applyEffect({ tx, order, lines, actor, user, now }, body);
-    if (done.wrongCode) {
-      // The failed attempt must count even though the action fails: store it and commit, then answer 400. The order
-      // itself has not changed, so `updated_at` stays.
-      await tx.update(orders).set(done.set).where(eq(orders.id, order.id));
-      return { order, audience: null, wrongCode: true };
-    }
-    const updated = await updateOrder(tx, order.id, { ...done.set, status: decision.to });
-    const audience = await recordChange(tx, {
-      order: updated,
-      actor: user,
-      action: body.action,
-      from: order.status as OrderStatus,
-      note: done.note,
-      kind: done.kind,
-      reason: done.reason,
-      params: done.params,
-      alsoPublish: done.alsoPublish,
-      // The customer is told by e-mail of what others do, not of their own clicks.
-      email: !actor.isCustomer,
-    });
-    return { order: updated, audience, wrongCode: false };
-  });
+export async function transitionOrder(
+  db: Db,
+  user: UserProfile,
+  orderId: string,
+  body: OrderTransition,
+): Promise<Transitioned> {
+  const result = await auditingRefusals(db, user, () =>
+    db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, { forUpdate: true });
+      const actor = order && (await actorFor(tx, user, order));
+      if (!order || !actor || !canSee(actor)) throw new OrderAccessDenied(orderId, 'transition');
+      const lines = await linesOf(tx, order.id);
+      const decision = decideTransition(factsOf(order, lines), body.action, actor);
+      if (!decision.ok) {
+        if (decision.refusal === 'not_allowed_for_role') throw forbidden(decision.reason, 'TRANSITION_FORBIDDEN');
+        throw conflict('ILLEGAL_TRANSITION', decision.reason);
+      }
+      const now = new Date();
+      const done = await applyEffect({ tx, order, lines, actor, user, now }, body);
+      if (done.wrongCode) {
+        // The failed attempt must count even though the action fails: store it and commit, then answer 400. The order
+        // itself has not changed, so `updated_at` stays.
+        await tx.update(orders).set(done.set).where(eq(orders.id, order.id));
+        return { order, audience: null, wrongCode: true };
+      }
+      const updated = await updateOrder(tx, order.id, { ...done.set, status: decision.to });
+      const audience = await recordChange(tx, {
+        order: updated,
+        actor: user,
+        action: body.action,
+        from: order.status as OrderStatus,
+        note: done.note,
+        kind: done.kind,
+        reason: done.reason,
+        params: done.params,
+        alsoPublish: done.alsoPublish,
+        // The customer is told by e-mail of what others do, not of their own clicks.
+        email: !actor.isCustomer,
+      });
+      return { order: updated, audience, wrongCode: false };
+    }),
+  );
   if (result.wrongCode) throw wrongCodeError();
   return { order: result.order, audience: result.audience };
 }
