@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { withUniqueSlug } from '../../lib/slugs';
 import type { FileStorage } from '../../lib/storage';
+import { eraseCopies } from './erase-copies';
 
 export const FORMER_USER = { firstName: 'Former', lastName: 'user', displayName: 'Former user' } as const;
 
@@ -16,17 +17,19 @@ const placeholderEmail = () => `former-user-${randomUUID()}@anonymised.invalid`;
 
 /**
  * Forgets a person (GDPR art. 17) without breaking what points at them: the users row stays (orders, invoices and
- * the audit log reference its uid; orders keep their own copy of the names they were placed with), but the names,
- * contact details and avatar go, every way to sign in goes (credentials, social links, sessions, reset tokens), the
- * account is suspended, and the slug becomes `former-user-…` with the old ones released.
+ * the audit log reference its uid), but the names, contact details and avatar go, every way to sign in goes
+ * (credentials, social links, sessions, reset tokens), the account is suspended, and the slug becomes
+ * `former-user-…` with the old ones released. Every copy elsewhere (orders, prescription files, notifications,
+ * e-mails, audit details, invitations) is erased in the same transaction: erase-copies.ts says what stays and why.
  */
 export async function anonymisePerson(db: Db, storage: FileStorage, uid: string, actorId: string): Promise<void> {
   const shortId = randomUUID().slice(0, 8);
-  const avatarKey = await withUniqueSlug(db, 'user', `former user ${shortId}`, (slug) =>
+  const storageKeys = await withUniqueSlug(db, 'user', `former user ${shortId}`, (slug) =>
     db.transaction(async (tx) => {
       const [person] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
       if (!person) throw notFound('No such account.');
-      if (person.anonymisedAt) return null;
+      if (person.anonymisedAt) return [];
+      const fileKeys = await eraseCopies(tx, person);
       const email = placeholderEmail();
       const now = new Date();
       await tx
@@ -56,11 +59,11 @@ export async function anonymisePerson(db: Db, storage: FileStorage, uid: string,
       // Old slugs spelled the person's name: they no longer lead anywhere.
       await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'user'), eq(slugRedirects.targetId, uid)));
       await writeAudit(tx, { actorId, action: 'account.anonymised', entityType: 'user', entityId: uid, detail: { self: actorId === uid } });
-      return person.avatarKey;
+      return [...(person.avatarKey ? [person.avatarKey] : []), ...fileKeys];
     }),
   );
   // After the commit: a failed removal leaves an unreferenced file, never a row pointing at nothing.
-  if (avatarKey) await storage.remove(avatarKey);
+  for (const key of storageKeys) await storage.remove(key);
 }
 
 /** The person proves it is them: their password, or (accounts made by social sign-in) their e-mail typed out. */

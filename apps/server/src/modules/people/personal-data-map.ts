@@ -1,0 +1,81 @@
+/**
+ * Every table of the database, and what it holds about a person (GDPR art. 15, 17, 20). A new table must be added
+ * here, or personal-data-map.test.ts fails: its author says whether it holds personal data, where the person's rows
+ * go in the archive (export-archive.ts) and what anonymising does to them (erase-copies.ts, anonymise.ts).
+ *
+ * - `personal`: the person's data; exported under `section` (a path in data.json, `.` descends through lists) and
+ *   erased by anonymisation (rows deleted, or their personal columns emptied). `section` is null only with a reason.
+ * - `kept`: kept by law or for the trace of what happened; exported; anonymisation leaves the rows, holding no name,
+ *   contact detail or free text of the person (the test's scan of every text column proves it).
+ * - `none`: holds no personal data.
+ */
+export type Coverage =
+  | { holds: 'personal'; section: string; erased: string }
+  | { holds: 'personal'; section: null; notExported: string; erased: string }
+  | { holds: 'kept'; section: string; why: string }
+  | { holds: 'none'; why: string };
+
+export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
+  users: { holds: 'personal', section: 'profile', erased: 'names, contact details, address, avatar and preferences emptied; the row stays for what points at it' },
+  auth_user: { holds: 'personal', section: 'account', erased: 'name, e-mail and picture replaced' },
+  auth_account: { holds: 'personal', section: 'signInMethods', erased: 'deleted (passwords and social links)' },
+  auth_session: { holds: 'personal', section: 'sessions', erased: 'deleted (devices, IP addresses)' },
+  auth_verification: { holds: 'personal', section: null, notExported: 'one-time secrets (reset links), valid for an hour', erased: 'deleted' },
+  slug_redirects: { holds: 'personal', section: 'oldSlugs', erased: 'deleted (old slugs spell the name)' },
+  orders: {
+    holds: 'personal',
+    section: 'orders',
+    erased: 'names, contact details, address, national and eID numbers, RIDs, mandated person, comments, requests, reasons and the receiver’s name emptied; status, dates, pharmacy, amounts and handover time stay (dispensing record)',
+  },
+  order_lines: { holds: 'kept', section: 'orders.lines', why: 'what was dispensed: a pharmacy keeps its dispensing records by law' },
+  order_history: { holds: 'kept', section: 'orders.history', why: 'when and by whom (actor ids, statuses, times) stays by law; the free-text notes are erased' },
+  order_files: { holds: 'personal', section: 'orders.files', erased: 'rows and stored files deleted: a photo of a prescription is a copy, the original stays with the prescriber and the pharmacy' },
+  idempotency_keys: { holds: 'personal', section: null, notExported: 'a technical guard against double orders holding only ids', erased: 'deleted' },
+  notifications: { holds: 'personal', section: 'notifications', erased: 'the person’s deleted; others’ about the person’s orders lose the quoted words' },
+  outbox_emails: { holds: 'personal', section: 'emails', erased: 'unsent ones deleted; sent ones lose the address and the content' },
+  audit_log: { holds: 'kept', section: 'auditEntries', why: 'who did what and when stays (PRODUCT.md: every access is logged); details about the person are erased' },
+  pharmacy_invitations: { holds: 'personal', section: 'invitations', erased: 'invitations to the person’s address deleted' },
+  shippers: { holds: 'personal', section: 'shipper', erased: 'phone emptied, marked unavailable' },
+  shipper_pharmacies: { holds: 'kept', section: 'shipper.pharmacies', why: 'ids only: which pharmacy a courier delivered for (by whom)' },
+  pharmacy_staff: { holds: 'kept', section: 'pharmacies', why: 'ids only: which pharmacy a pharmacist worked for (by whom)' },
+  user_role: { holds: 'kept', section: 'roles', why: 'ids only: the account’s role' },
+  rate_limit_counters: {
+    holds: 'personal',
+    section: null,
+    notExported: 'short-lived counters keyed by a network address or an account id, never a name',
+    erased: 'expire with their window (minutes)',
+  },
+  sign_in_failures: {
+    holds: 'personal',
+    section: null,
+    notExported: 'a count of failed sign-ins under a keyed hash of the address, no address in the clear',
+    erased: 'the hash matches no account once the address is replaced; the row expires with its lockout',
+  },
+
+  roles: { holds: 'none', why: 'the list of roles' },
+  pharmacies: { holds: 'none', why: 'a business: its name, address and contact details are the pharmacy’s' },
+  pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates' },
+  pharmacy_hours_exceptions: { holds: 'none', why: 'a pharmacy’s opening hours' },
+  pharmacy_stock: { holds: 'none', why: 'a pharmacy’s stock; updated_by is a staff id only' },
+  order_counts: { holds: 'none', why: 'counts per pharmacy and status' },
+  medicines: { holds: 'none', why: 'the public medicine catalogue' },
+  medicine_presentations: { holds: 'none', why: 'the public medicine catalogue' },
+  medicine_substances: { holds: 'none', why: 'the public medicine catalogue' },
+  medicine_conditions: { holds: 'none', why: 'the public medicine catalogue' },
+  generic_groups: { holds: 'none', why: 'the public medicine catalogue' },
+  generic_group_members: { holds: 'none', why: 'the public medicine catalogue' },
+  catalogue_words: { holds: 'none', why: 'words of medicine names (search)' },
+  auth_jwks: { holds: 'none', why: 'the server’s signing keys' },
+};
+
+/** The values at a dotted path of the archive, flattening lists on the way (`orders.lines` = every order's lines). */
+export function valuesAt(archive: unknown, section: string): unknown[] {
+  let current: unknown[] = [archive];
+  for (const key of section.split('.')) {
+    current = current
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined))
+      .filter((value) => value !== undefined && value !== null);
+  }
+  return current.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderDetail } from '@pharmacy/shared/schemas/order';
+import { auditLog } from '../../db/schema';
+import { call, createWorld, type World } from '../orders/test-world';
+import { PERSONAL_DATA_MAP, valuesAt } from './personal-data-map';
+import { fileOnDisk, findTraces, MARKERS, readArchive, seedPersonEverywhere, type SeededPerson } from './test-personal-data';
+import { ask } from './test-people';
+
+let w: World;
+let p: SeededPerson;
+beforeAll(async () => {
+  w = await createWorld();
+  p = await seedPersonEverywhere(w);
+}, 60_000);
+afterAll(() => w.t.close());
+
+const db = () => w.t.database.db;
+const asStaff = async (id: string): Promise<OrderDetail> => (await call(w, 'GET', `/api/orders/${id}`, w.staff.cookie)).json();
+
+describe('the map of personal data', () => {
+  it('classifies every table of the database, and names no table that does not exist', async () => {
+    const { rows } = await db().execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+    const tables = (rows as { name: string }[]).map((r) => r.name);
+    expect(tables.filter((t) => !(t in PERSONAL_DATA_MAP)), 'tables to classify in personal-data-map.ts').toEqual([]);
+    expect(Object.keys(PERSONAL_DATA_MAP).filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it('finds the seeded person in every exported table’s section of their archive', async () => {
+    const res = await ask(w.t, 'GET', '/api/me/export', p.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = readArchive(res.rawPayload);
+    for (const [table, coverage] of Object.entries(PERSONAL_DATA_MAP)) {
+      if (coverage.holds === 'none' || coverage.section === null) continue;
+      expect(valuesAt(data, coverage.section).length, `${table} → data.json ${coverage.section}`).toBeGreaterThan(0);
+    }
+    // Each marker the person gave or that names them reaches the archive.
+    const text = JSON.stringify(data);
+    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.orderEmail, p.email]) {
+      expect(text, marker).toContain(marker);
+    }
+  });
+});
+
+describe('anonymising a customer erases every copy of their data', () => {
+  it('leaves no trace of them in any text column of any table, nor their files on disk, and keeps the dispensing record', async () => {
+    const before = await findTraces(db(), p.needles);
+    // The scan sees what it looks for: every marker is somewhere before anonymising.
+    expect(p.needles.filter((n) => !before.some((t) => t.needle === n))).toEqual([]);
+    expect(p.fileKeys).toHaveLength(1);
+    expect(fileOnDisk(p.fileKeys[0]!)).toBe(true);
+    const staffBefore = await Promise.all(p.orders.map((o) => asStaff(o.id)));
+
+    const res = await ask(w.t, 'POST', `/api/admin/accounts/${p.uid}/anonymise`, w.admin.cookie);
+    expect(res.statusCode, res.body).toBe(204);
+
+    expect(await findTraces(db(), p.needles)).toEqual([]);
+    expect(fileOnDisk(p.fileKeys[0]!)).toBe(false);
+
+    for (const [i, order] of p.orders.entries()) {
+      const res = await call(w, 'GET', `/api/orders/${order.id}`, w.staff.cookie);
+      expect(res.statusCode).toBe(200);
+      for (const needle of p.needles) expect(res.body, needle).not.toContain(needle);
+      const now = res.json() as OrderDetail;
+      const was = staffBefore[i]!;
+      // What was dispensed, when and by whom.
+      expect(now).toMatchObject({ reference: was.reference, status: was.status, createdAt: was.createdAt, totalCents: was.totalCents, pharmacy: was.pharmacy });
+      expect(now.lines).toEqual(was.lines);
+      expect(now.history.map((h) => [h.at, h.action, h.actor?.uid, h.to])).toEqual(was.history.map((h) => [h.at, h.action, h.actor?.uid, h.to]));
+      expect(now.files).toEqual([]);
+      expect(now).toMatchObject({ firstName: 'Former', lastName: 'user', email: '', phone: '', nationalRegistrationNumber: '', rid: [], idCardNumber: '', mandated: '', comment: '' });
+    }
+    const delivered = await asStaff(p.orders[0]!.id);
+    expect(delivered.proofOfDelivery).toMatchObject({ receiverName: '', at: staffBefore[0]!.proofOfDelivery!.at, by: { uid: w.shipper.uid } });
+
+    // The audit trail keeps its entries (action, time, actor), with the details erased.
+    const trail = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, p.uid)));
+    expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['account.updated', 'account.suspended', 'account.reactivated', 'account.anonymised']));
+    expect(trail.find((e) => e.action === 'account.suspended')).toMatchObject({ actorId: w.admin.uid, detail: { from: 'active', to: 'suspended', message: '[erased]' } });
+  });
+});

@@ -1,0 +1,172 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
+import type { OrderDetail } from '@pharmacy/shared/schemas/order';
+import type { Db } from '../../db/client';
+import { orderFiles, outboxEmails, pharmacyStaff, shipperPharmacies, shippers } from '../../db/schema';
+import { GOOD_PASSWORD, signIn } from '../../test/test-app';
+import { acceptBody, call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../orders/test-world';
+import { createAccount } from '../users/service';
+import { ask } from './test-people';
+
+/* Test-only: one person with data in every table that can hold personal data, and the tools to look for it. */
+
+/** Strings that belong to this person only: none of them may survive anonymisation anywhere in the database. */
+export const MARKERS = {
+  firstName: 'Zoltanna',
+  lastName: 'Quibbleworth',
+  phone: '+32 471 98 76 54',
+  accountStreet: 'Kortrijksesteenweg 777',
+  orderEmail: 'zq.orders@example.org',
+  orderStreet: 'Rue des Marqueurs 77',
+  niss: '90010112395',
+  eid: '591234567930',
+  rid: 'BEP0QZXW9876',
+  mandated: 'Bartholomea Vandermarck',
+  comment: 'Ring the Tulipwood bell',
+  otherRequest: 'Gluten-free Pomegranatia please',
+  note: 'Called Zoltanna about it',
+  reason: 'Out of Saffronine for Zoltanna',
+  adminMessage: 'Welcome back, Madame Quibbleworth',
+  fileName: 'quibbleworth-prescription.pdf',
+} as const;
+
+export interface SeededPerson extends Person {
+  orders: OrderDetail[];
+  fileKeys: string[];
+  /** Every marker, and the account's own e-mail address. */
+  needles: string[];
+}
+
+const orderForm = (w: World, overrides: object = {}) =>
+  sampleOrderForm(w.pharmacyA, {
+    first_name: MARKERS.firstName,
+    last_name: MARKERS.lastName,
+    email: MARKERS.orderEmail,
+    phone: MARKERS.phone,
+    address: { street: MARKERS.orderStreet, postal_code: '1000', city: 'Bruxelles' },
+    national_registration_number: MARKERS.niss,
+    prescription_type: 'rid',
+    rid: [MARKERS.rid],
+    mandated: MARKERS.mandated,
+    has_comment: true,
+    comment: MARKERS.comment,
+    other_request: MARKERS.otherRequest,
+    medicines: [
+      { cis: CIS.amoxicillin, name: 'Amoxicilline', quantity: 2 },
+      { cis: null, name: 'Crème solaire SPF 50', quantity: 1 },
+    ],
+    ...overrides,
+  });
+
+async function placed(w: World, who: Person, overrides: object = {}): Promise<OrderDetail> {
+  const res = await submit(w, who.cookie, orderForm(w, overrides));
+  if (res.statusCode !== 201) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * A customer with: an account renamed by an admin (old slug, audit details), suspended and reactivated with a message
+ * (notifications, e-mails), three orders (delivered to a neighbour with a proof, rejected with a reason, collected
+ * with an eID number) with notes and a prescription file, a pending reset link, an invitation to their address, sent
+ * and pending e-mails, and (as if they had been a courier and staff once) courier and staff rows.
+ */
+export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
+  const db = w.t.database.db;
+  const email = `zoltanna.${Date.now()}@example.be`;
+  const profile = await createAccount(db, {
+    email,
+    password: GOOD_PASSWORD,
+    firstName: MARKERS.firstName,
+    lastName: 'Before',
+    role: 'customer',
+    phone: MARKERS.phone,
+    address: MARKERS.accountStreet,
+    postalCode: '8500',
+    city: 'Kortrijk',
+    emailVerified: true,
+    status: 'active',
+  });
+  const uid = profile.uid;
+  const admin = (method: 'POST' | 'PATCH', path: string, body: object) => ask(w.t, method, `/api/admin/accounts/${uid}${path}`, w.admin.cookie, body);
+  const renamed = await admin('PATCH', '', { first_name: MARKERS.firstName, last_name: MARKERS.lastName, phone: MARKERS.phone, language: 'en', address: MARKERS.accountStreet, postal_code: '8500', city: 'Kortrijk' });
+  if (renamed.statusCode !== 200) throw new Error(`rename failed: ${renamed.body}`);
+  await admin('POST', '/suspend', { message: MARKERS.adminMessage });
+  await admin('POST', '/reactivate', { message: MARKERS.adminMessage });
+  const person: Person = { uid, email, cookie: await signIn(w.t, email, GOOD_PASSWORD) };
+
+  const delivered = await placed(w, person, { delivery_type: 'neighbour' });
+  const uploaded = await upload(w, person.cookie, delivered.id, MARKERS.fileName, samplePdf());
+  if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
+  await step(w, w.staff, delivered.id, { ...acceptBody(delivered), note: MARKERS.note });
+  await step(w, w.staff, delivered.id, { action: 'prepare' });
+  await step(w, w.staff, delivered.id, { action: 'ready' });
+  await step(w, w.staff, delivered.id, { action: 'assign_shipper', shipperId: w.shipper.uid });
+  await step(w, w.shipper, delivered.id, { action: 'pick_up' });
+  const code = await handoverCodeOf(w, delivered.id, person);
+  await step(w, w.shipper, delivered.id, { action: 'deliver', handoverCode: code, receiverName: `${MARKERS.firstName} ${MARKERS.lastName}` });
+
+  const rejected = await placed(w, person);
+  await step(w, w.staff, rejected.id, { action: 'reject', reason: MARKERS.reason });
+  const collected = await placed(w, person, { prescription_type: 'id_card', rid: [], id_card_number: MARKERS.eid });
+  await step(w, w.staff, collected.id, { action: 'cancel', reason: MARKERS.reason });
+
+  await call(w, 'POST', `/api/pharmacies/${w.pharmacyA}/invitations`, w.staff.cookie, { email });
+  const reset = await w.t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: '/auth/new-password' } });
+  if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.body}`);
+  // One e-mail already sent, the others still waiting: both must be handled.
+  await db.update(outboxEmails).set({ status: 'pending' }).where(eq(outboxEmails.toAddress, email));
+  const [first] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.toAddress, email)).limit(1);
+  await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, first!.id));
+
+  await db.insert(shippers).values({ userId: uid, phone: MARKERS.phone, vehicle: 'bike' });
+  await db.insert(shipperPharmacies).values({ shipperId: uid, pharmacyId: w.pharmacyB });
+  await db.insert(pharmacyStaff).values({ pharmacyId: w.pharmacyB, userId: uid });
+
+  const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
+  return {
+    ...person,
+    orders: [delivered, rejected, collected],
+    fileKeys: files.map((f) => f.key),
+    needles: [...Object.values(MARKERS), email],
+  };
+}
+
+/** Where each of `needles` is found: every `table.column` of the public schema (text, arrays, json, jsonb…) holding it. */
+export async function findTraces(db: Db, needles: readonly string[]): Promise<{ at: string; needle: string }[]> {
+  const columns = (await db.execute(sql`
+    SELECT c.table_name AS "table", c.column_name AS "column"
+    FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+    WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
+    ORDER BY 1, 2`)).rows as { table: string; column: string }[];
+  const list = sql.join(needles.map((n) => sql`${n}`), sql`, `);
+  const traces: { at: string; needle: string }[] = [];
+  for (const { table, column } of columns) {
+    const { rows } = await db.execute(sql`
+      SELECT n.needle FROM unnest(ARRAY[${list}]::text[]) AS n(needle)
+      WHERE EXISTS (SELECT 1 FROM ${sql.identifier(table)} x WHERE strpos(lower(x.${sql.identifier(column)}::text), lower(n.needle)) > 0)`);
+    for (const row of rows as { needle: string }[]) traces.push({ at: `${table}.${column}`, needle: row.needle });
+  }
+  return traces;
+}
+
+/** Whether a stored file's bytes are still on the disk of any test app of this machine (keys hold random UUIDs). */
+export function fileOnDisk(key: string): boolean {
+  return readdirSync(tmpdir())
+    .filter((name) => name.startsWith('pharmalink-test-'))
+    .some((dir) => existsSync(join(tmpdir(), dir, 'files', key)));
+}
+
+/** The entries of a downloaded archive, and its data.json parsed. */
+export function readArchive(body: Buffer): { names: string[]; data: Record<string, unknown>; entry(name: string): Buffer } {
+  const entries = unzipSync(new Uint8Array(body));
+  return {
+    names: Object.keys(entries).sort(),
+    data: JSON.parse(strFromU8(entries['data.json']!)) as Record<string, unknown>,
+    entry: (name) => Buffer.from(entries[name]!),
+  };
+}
