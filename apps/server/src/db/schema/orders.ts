@@ -37,6 +37,11 @@ export const orders = pgTable(
     prescriptionType: text('prescription_type').notNull(),
     deliveryType: text('delivery_type').notNull(),
     hasPrescriptionItems: boolean('has_prescription_items').notNull(),
+    /**
+     * The customer said "no prescription", and the pharmacist linked a free-text line to a prescription-only medicine:
+     * the order became a prescription order (see modules/orders/prescription-law.ts). Shown to the pharmacy and the customer.
+     */
+    prescriptionAdded: boolean('prescription_added').notNull().default(false),
     request: text('request').notNull(),
     otherRequestPharmacy: text('other_request_pharmacy').notNull(),
     withPrescription: boolean('with_prescription').notNull(),
@@ -128,12 +133,20 @@ export const orderLines = pgTable(
     substituteCis: text('substitute_cis'),
     substituteName: text('substitute_name'),
     substitutionStatus: text('substitution_status'),
+    /** A free-text line the pharmacist checked is not a medicine (a thermometer, sun cream): it needs no link. */
+    notMedicine: boolean('not_medicine').notNull().default(false),
+    /** What the customer typed, kept when the pharmacist links a free-text line to a catalogue medicine. */
+    typedName: text('typed_name'),
+    /** The pharmacist who linked the line or marked it not a medicine (the trace of that decision). */
+    linkedBy: text('linked_by').references(() => users.uid, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
     check('order_lines_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`),
     check('order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
     check('order_lines_substitution_check', sql`${t.substitutionStatus} IN ('proposed', 'accepted', 'refused')`),
+    // A catalogue medicine is a medicine.
+    check('order_lines_not_medicine_check', sql`NOT (${t.notMedicine} AND ${t.cis} IS NOT NULL)`),
   ],
 );
 
