@@ -12,6 +12,10 @@ import { initAuth, type Auth } from './auth/auth';
 import { createMailer, type Mailer } from './lib/mail';
 import { resolveSecret } from './lib/secret';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuards } from './plugins/input-guards';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerPermissionsPolicy } from './plugins/permissions-policy';
+import { loggerOptions } from './lib/logger-options';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerSignInGuard } from './plugins/sign-in-guard';
 import { registerResetRequest } from './plugins/reset-request';
@@ -59,10 +63,8 @@ export interface AppConfig {
   outbox?: OutboxOptions;
 }
 
-/** Tokens travel in query strings (verification, reset links): the log keeps the path only. */
-function serializeRequest(request: { method: string; url: string; ip?: string }) {
-  return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
-}
+/** The nearest `hops` proxies are believed (Fastify's numeric trustProxy, which its types leave out). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -71,15 +73,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { env, database } = config;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: config.logger ?? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
-    trustProxy: production,
+    logger: config.logger ?? loggerOptions(env.LOG_LEVEL),
+    // X-Forwarded-For is anyone's to write: believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPermissionsPolicy(app);
+  registerOriginCheck(app, env.APP_URL);
+  registerInputGuards(app);
 
-  const mailer = config.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const mailer = config.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, mode: env.NODE_ENV });
   const onMailError = (error: unknown) => app.log.error({ err: error }, 'e-mail could not be sent');
   const secret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = initAuth({
@@ -141,7 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSession(app, { auth, db: database.db, secret, secureCookies: production });
   registerSignInGuard(app, secret);

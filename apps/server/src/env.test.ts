@@ -16,8 +16,31 @@ describe('configuration', () => {
 
   it('requires AUTH_SECRET in production and turns the demo seed off there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
-    const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:25' });
     expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('refuses production without SMTP_URL: e-mailed links must not end up in the log', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL: is required when NODE_ENV=production/);
+    expect(loadEnv({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('trusts no proxy by default, in every mode; TRUST_PROXY takes a hop count or addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:25' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '1.2.3.4/8/2']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadEnv({}).API_DOCS).toBe(true);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:25' };
+    expect(loadEnv(production).API_DOCS).toBe(false);
+    expect(loadEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
   });
 
   it('names every bad variable', () => {

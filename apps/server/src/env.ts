@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The three social sign-in providers (SPEC §1); each points at any OpenID Connect issuer. */
@@ -13,6 +14,27 @@ const PROVIDER_VARS = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
 type ProviderVar = `${Uppercase<SocialProviderId>}_${(typeof PROVIDER_VARS)[number]}`;
 const providerVar = (id: SocialProviderId, part: (typeof PROVIDER_VARS)[number]) =>
   `${id.toUpperCase() as Uppercase<SocialProviderId>}_${part}` as ProviderVar;
+
+/** An address or CIDR block (`10.0.0.0/8`, `::1`): what Fastify's trustProxy accepts in a list. */
+const isAddressOrCidr = (value: string) => {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+};
+
+/** Proxies whose X-Forwarded-For is believed: a hop count or a list of addresses; unset = none (headers are forgeable). */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value.trim())) return Number(value.trim());
+    const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (list.length === 0 || !list.every(isAddressOrCidr)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDR blocks' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,6 +57,9 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     CATALOGUE_DIR: z.string().optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: trustProxy.optional(),
+    /** Swagger UI at /api/docs; off in production unless asked for. */
+    API_DOCS: bool.optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FAQ_URL: z.url().optional(),
@@ -54,6 +79,10 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    // Without SMTP the mails (reset and verification links) would only exist in the log, which production keeps clean.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (e-mails carry sign-in links; they are never written to the log there)' });
+    }
     // A provider is on only with all three variables; a partial one is a mistake worth stopping for.
     for (const id of SOCIAL_PROVIDER_IDS) {
       const names = PROVIDER_VARS.map((part) => providerVar(id, part));
@@ -69,6 +98,8 @@ export const envSchema = z
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
     SOCIAL_PROVIDERS: SOCIAL_PROVIDER_IDS.flatMap((id): SocialProviderConfig[] => {
       const [issuer, clientId, clientSecret] = PROVIDER_VARS.map((part) => env[providerVar(id, part)]);
       return issuer && clientId && clientSecret ? [{ id, issuer: issuer.replace(/\/$/, ''), clientId, clientSecret }] : [];

@@ -14,15 +14,25 @@ export interface Mailer {
 }
 
 /**
- * SMTP when configured; otherwise the message (and so its link) goes to the log, so a local install still works
- * (PRODUCT.md "E-mail").
+ * SMTP when configured; otherwise, in development, the message (and so its link) goes to the log, so a local install
+ * still works (PRODUCT.md "E-mail"). Elsewhere the log only says that a mail with this subject was not sent: links
+ * sign people in and the recipient is contact data (production refuses to start without SMTP, env.ts).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  mode: 'development' | 'production' | 'test';
+}): Mailer {
   const { smtpUrl, from, log } = options;
   if (!smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: { to: message.to, subject: message.subject } }, `E-mail (no SMTP configured):\n${message.text}`);
+        if (options.mode === 'development') {
+          log.info(`E-mail (no SMTP configured) to ${message.to}, "${message.subject}":\n${message.text}`);
+        } else {
+          log.info({ mail: { subject: message.subject } }, 'E-mail not sent: no SMTP configured');
+        }
       },
       close() {},
     };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth';
+import { AUTH_ROUTES } from './auth-allow-list';
 
 /**
  * What the sign-in popup loads, pages and redirects alike (a browser applies COOP at every redirect hop): its web
@@ -17,7 +18,7 @@ const LIMITED_PATHS = [
   '/api/auth/change-password',
 ];
 
-/** better-auth speaks Web Request/Response; this bridges Fastify to it under /api/auth/*. */
+/** better-auth speaks Web Request/Response; this bridges Fastify to it for the allowed /api/auth paths. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitMax: number): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
@@ -49,7 +50,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitMa
       handler,
     });
   }
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+  // Only the endpoints the product uses; any other /api/auth path is a 404 (auth-allow-list.ts).
+  for (const route of AUTH_ROUTES) {
+    if (!LIMITED_PATHS.includes(route.url)) app.route({ ...route, handler });
+  }
 
   // The social sign-in popup opts out of COOP: the opener (COOP same-origin-allow-popups) then keeps its handle on
   // the popup while it visits the provider, sees it close, and receives its postMessage.

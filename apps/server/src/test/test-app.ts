@@ -66,7 +66,7 @@ function pgliteSnapshot(): Blob | undefined {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webDist?: string } & Pick<AppConfig, 'realtime' | 'outbox'> = {},
+  options: { webDist?: string } & Pick<AppConfig, 'realtime' | 'outbox' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -103,7 +103,7 @@ export async function createTestApp(
     env,
     database,
     mailer,
-    logger: false,
+    logger: options.logger ?? false,
     webDist: options.webDist ?? join(dataDir, 'no-web'),
     realtime: options.realtime,
     outbox: options.outbox,

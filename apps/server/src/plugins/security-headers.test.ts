@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525' };
+
+describe('Permissions-Policy and the API docs', () => {
+  let dev: TestApp;
+  let production: TestApp;
+  let productionWithDocs: TestApp;
+  beforeAll(async () => {
+    [dev, production, productionWithDocs] = await Promise.all([
+      createTestApp(),
+      createTestApp(PRODUCTION),
+      createTestApp({ ...PRODUCTION, API_DOCS: 'true' }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([dev.close(), production.close(), productionWithDocs.close()]);
+  });
+
+  it('denies camera, microphone, location and payment on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist', '/', '/api/pharmacies/%00']) {
+      const policy = String((await production.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(policy, url).toContain(feature);
+    }
+  });
+
+  it('serves /api/docs outside production, not in production unless API_DOCS=true', async () => {
+    expect((await dev.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await productionWithDocs.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
