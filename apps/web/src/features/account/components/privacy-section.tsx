@@ -19,6 +19,10 @@ import { useAnonymiseSelf, useHasPassword } from '../api/anonymise-self';
 import { profileQueryKey } from '../api/get-profile';
 import { AccountSection } from './account-section';
 
+/** What anonymising erases and what stays (the server's modules/people/erase-copies.ts does exactly this). */
+const ERASED = ['profile', 'orders', 'files', 'messages', 'trace', 'signIn'] as const;
+const KEPT = ['dispensing', 'why', 'log'] as const;
+
 /** "Forget me": the person anonymises their own account after confirming with their password (or e-mail). */
 export function PrivacySection({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -62,11 +66,25 @@ export function PrivacySection({ email }: { email: string }) {
     <AccountSection headingId="account-privacy-heading" heading={t('account.privacy.heading')} description={t('account.privacy.description')}>
       <Stack spacing={2.5}>
         <Typography variant="subtitle2" component="h3">
+          {t('personalData.forget.erasedTitle')}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
+          {ERASED.map((key) => (
+            <li key={key}>{t(`personalData.forget.erased.${key}`)}</li>
+          ))}
+        </Stack>
+        <Typography variant="subtitle2" component="h3">
+          {t('personalData.forget.keptTitle')}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
+          {KEPT.map((key) => (
+            <li key={key}>{t(`personalData.forget.kept.${key}`)}</li>
+          ))}
+        </Stack>
+        <Typography variant="subtitle2" component="h3">
           {t('account.privacy.whatHappens')}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
-          <li>{t('account.privacy.erased')}</li>
-          <li>{t('account.privacy.kept')}</li>
           <li>{t('account.privacy.signOut')}</li>
           <li>{t('account.privacy.final')}</li>
         </Stack>

@@ -178,7 +178,11 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       return { status: 200, body: profile };
     });
     renderPage('/my/account?tab=privacy');
-    expect(await screen.findByText('Your orders and invoices are kept, anonymised, because pharmacies must keep them by law.')).toBeTruthy();
+    // Exactly what goes and what the pharmacy keeps, before anything happens.
+    expect(await screen.findByText('What is erased')).toBeTruthy();
+    expect(screen.getByText(/national number, eID card number, e-prescription codes \(RID\)/)).toBeTruthy();
+    expect(screen.getByText('What the pharmacy keeps, and why')).toBeTruthy();
+    expect(screen.getByText(/pharmacies must keep a record of what they dispensed, when and by whom/)).toBeTruthy();
     fireEvent.click(button('Anonymise my account'));
     const password = await screen.findByLabelText(/Your password/);
     await act(async () => fireEvent.click(button('Anonymise for good')));
@@ -186,6 +190,46 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(password, { target: { value: 'my-secret-1' } });
     await act(async () => fireEvent.click(button('Anonymise for good')));
     await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/me/anonymise')[0]?.body).toEqual({ password: 'my-secret-1' }));
+  });
+
+  it('downloads the data archive from GET /api/me/export under the name the server gives', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/me/export') {
+        return new Response(zip, { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="pharmalink-data-2026-11-25.zip"' } });
+      }
+      if (path === '/api/auth/list-accounts') return Response.json([{ providerId: 'credential' }]);
+      return Response.json(profile);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:archive');
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    // Revoked a second after the click: leave a harmless one behind for that timer.
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage('/my/account?tab=privacy');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Download my data' })));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(fetch.mock.calls.filter(([input]) => String(input) === '/api/me/export')).toHaveLength(1);
+    expect(clicked[0]).toMatchObject({ download: 'pharmalink-data-2026-11-25.zip', href: 'blob:archive' });
+    expect(new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer())).toEqual(zip);
+    click.mockRestore();
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke ?? (() => {});
+  });
+
+  it('says why the archive could not be downloaded', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/me/export' ? { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } } : { status: 200, body: path === '/api/auth/list-accounts' ? [] : profile },
+    );
+    renderPage('/my/account?tab=privacy');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Download my data' })));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The download failed\./);
   });
 
   it('opens on the default tab another feature chose, and on general once asked', async () => {

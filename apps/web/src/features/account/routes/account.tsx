@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePerson } from '../api/get-person';
 import { useProfile } from '../api/get-profile';
+import { DownloadDataSection } from '../components/download-data-section';
 import { GeneralForm } from '../components/general-form';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { PrivacySection } from '../components/privacy-section';
@@ -130,7 +131,13 @@ export function AccountPage({ extraTabs = [], securityExtra, defaultTab = 'gener
       </Stack>
     );
   else if (tab === 'notifications') content = <NotificationPreferencesForm />;
-  else if (tab === 'privacy') content = <PrivacySection email={profile.data.email} />;
+  else if (tab === 'privacy')
+    content = (
+      <Stack spacing={3}>
+        <DownloadDataSection />
+        <PrivacySection email={profile.data.email} />
+      </Stack>
+    );
   else content = extraTabs.find((x) => x.value === tab)?.content;
 
   const tabs = [

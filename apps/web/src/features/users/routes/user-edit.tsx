@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUser } from '../api/get-user';
+import { ExportUserDataButton } from '../components/export-user-data-button';
 import { NotFoundState } from '../components/not-found-state';
 import { useUserActionDialogs } from '../components/user-action-dialogs';
 import { UserDetailsForm } from '../components/user-details-form';
@@ -68,7 +70,10 @@ export function UserEditPage() {
     body = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <UserSummaryCard person={person} onAction={start} />
+          <Stack spacing={2}>
+            <UserSummaryCard person={person} onAction={start} />
+            <ExportUserDataButton uid={person.uid} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <UserDetailsForm key={`${person.uid}-${person.updatedAt}`} person={person} />

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-errors';
+import { useExportUserData } from '../api/export-user-data';
+
+export interface ExportUserDataButtonProps {
+  uid: string;
+}
+
+/** An admin produces a person's data archive on their request (GDPR art. 15); the server records who did. */
+export function ExportUserDataButton({ uid }: ExportUserDataButtonProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const exportData = useExportUserData();
+  return (
+    <Button
+      fullWidth
+      variant="outlined"
+      color="inherit"
+      startIcon={<FileDownloadOutlinedIcon />}
+      loading={exportData.isPending}
+      loadingPosition="start"
+      disabled={exportData.isPending}
+      onClick={() =>
+        exportData.mutate(uid, {
+          onError: (error) => enqueueSnackbar(`${t('personalData.download.failed')} ${errorMessage(t, error)}`, { variant: 'error' }),
+        })
+      }
+    >
+      {t('personalData.download.adminButton')}
+    </Button>
+  );
+}
