@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { call, multipart, samplePdf } from '../../modules/orders/test-world';
+import { openApiOperations } from '../fuzz/operations';
+import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
+import { accountWithStatus, ACTORS, assignedOrder, createMatrixWorld, invite, STOCK_CIP13, type Actor, type MatrixWorld } from './matrix-world';
+
+/*
+ * Issue 11: PRODUCT.md "What each role may do", for every endpoint of the OpenAPI document that carries an id (in
+ * its path, or in its query), as every kind of person. Allowed → 2xx; anyone else → 401, 403 or 404, and nothing of
+ * the owner's in the answer. A new endpoint with an id fails "every id endpoint has a row" until it gets one.
+ */
+
+type Req = Omit<InjectOptions, 'method' | 'url'> & { method: string; url: string };
+interface Row {
+  /** `METHOD /openapi/path`, or `METHOD /path?param` for an id carried in the query. */
+  key: string;
+  allowed: readonly Actor[];
+  /** The request as `actor`; an allowed writer gets a target of its own so the next cell still has one. */
+  request(actor: Actor, allowed: boolean): Promise<Req> | Req;
+}
+
+let w: MatrixWorld;
+beforeAll(async () => {
+  w = await createMatrixWorld();
+});
+afterAll(async () => w?.t.close());
+
+const EVERYONE = ACTORS;
+const ADMIN = ['admin'] as const;
+const STAFF_P = ['staff of P', 'admin'] as const;
+const ORDER_READERS = ['owner', 'staff of P', 'assigned courier S1', 'admin'] as const;
+const json = (method: string, url: string, payload?: object | unknown[]): Req => ({ method, url, ...(payload ? { payload } : {}) });
+const file = (method: string, url: string, bytes: Buffer, name = 'x.png'): Req => {
+  const body = multipart('file', name, bytes);
+  return { method, url, headers: body.headers, payload: body.payload };
+};
+/** A fresh account for an admin action that changes it (approve, suspend, anonymise…). */
+const freshUid = async (role: 'customer' | 'pharmacy' | 'shipper' = 'customer', status: 'active' | 'suspended' = 'active') =>
+  (await accountWithStatus(w, role, status)).uid;
+const pendingUid = async () => {
+  const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
+  return res.json().user.uid as string;
+};
+
+const ROWS: Row[] = [
+  // Accounts: the admin's.
+  { key: 'GET /api/admin/accounts/by-slug/{slug}', allowed: ADMIN, request: () => json('GET', `/api/admin/accounts/by-slug/${w.ownerSlug}`) },
+  {
+    key: 'PATCH /api/admin/accounts/{uid}',
+    allowed: ADMIN,
+    request: async (_a, ok) =>
+      json('PATCH', `/api/admin/accounts/${ok ? await freshUid() : w.customer.uid}`, { address: 'Rue Haute 3', postal_code: '1000', city: 'Bruxelles', first_name: 'Changed', last_name: 'By', phone: '0470 12 34 56', language: 'fr' }),
+  },
+  { key: 'POST /api/admin/accounts/{uid}/approve', allowed: ADMIN, request: async () => json('POST', `/api/admin/accounts/${await pendingUid()}/approve`, {}) },
+  { key: 'POST /api/admin/accounts/{uid}/refuse', allowed: ADMIN, request: async () => json('POST', `/api/admin/accounts/${await pendingUid()}/refuse`, { message: 'Not a pharmacy.' }) },
+  { key: 'POST /api/admin/accounts/{uid}/suspend', allowed: ADMIN, request: async (_a, ok) => json('POST', `/api/admin/accounts/${ok ? await freshUid() : w.customer.uid}/suspend`, {}) },
+  { key: 'POST /api/admin/accounts/{uid}/reactivate', allowed: ADMIN, request: async () => json('POST', `/api/admin/accounts/${await freshUid('customer', 'suspended')}/reactivate`, {}) },
+  { key: 'PUT /api/admin/accounts/{uid}/role', allowed: ADMIN, request: async (_a, ok) => json('PUT', `/api/admin/accounts/${ok ? await freshUid() : w.customer.uid}/role`, { role: 'admin' }) },
+  { key: 'POST /api/admin/accounts/{uid}/anonymise', allowed: ADMIN, request: async (_a, ok) => json('POST', `/api/admin/accounts/${ok ? await freshUid() : w.customer.uid}/anonymise`) },
+  { key: 'POST /api/admin/accounts/{uid}/avatar', allowed: ADMIN, request: () => file('POST', `/api/admin/accounts/${w.otherCustomer.uid}/avatar`, w.png) },
+  { key: 'DELETE /api/admin/accounts/{uid}/avatar', allowed: ADMIN, request: async (_a, ok) => json('DELETE', `/api/admin/accounts/${ok ? await freshUid() : w.customer.uid}/avatar`) },
+  { key: 'GET /api/users/{id}/export', allowed: ADMIN, request: () => json('GET', `/api/users/${w.customer.uid}/export`) },
+  { key: 'GET /api/people/{slug}/profile', allowed: ['owner', 'admin'], request: () => json('GET', `/api/people/${w.ownerSlug}/profile`) },
+  // An avatar is a public picture under an unguessable name (shown on profiles and order pages).
+  { key: 'GET /api/images/{name}', allowed: EVERYONE, request: () => json('GET', `/api/images/${w.avatarName}`) },
+  // Pharmacies: the directory and profiles are public; changes are its staff's or an admin's.
+  { key: 'GET /api/pharmacies/by-slug/{slug}/profile', allowed: EVERYONE, request: () => json('GET', `/api/pharmacies/by-slug/${w.pharmacySlug}/profile`) },
+  { key: 'GET /api/pharmacies/{id}', allowed: EVERYONE, request: () => json('GET', `/api/pharmacies/${w.pharmacyA}`) },
+  { key: 'PATCH /api/pharmacies/{id}', allowed: STAFF_P, request: () => json('PATCH', `/api/pharmacies/${w.pharmacyA}`, { phone: '02 123 45 67' }) },
+  { key: 'POST /api/pharmacies/{id}/logo', allowed: STAFF_P, request: () => file('POST', `/api/pharmacies/${w.pharmacyA}/logo`, w.png) },
+  { key: 'DELETE /api/pharmacies/{id}/logo', allowed: STAFF_P, request: () => json('DELETE', `/api/pharmacies/${w.pharmacyA}/logo`) },
+  { key: 'POST /api/pharmacies/{id}/invitations', allowed: STAFF_P, request: () => json('POST', `/api/pharmacies/${w.pharmacyA}/invitations`, { email: uniqueEmail('inv') }) },
+  { key: 'GET /api/pharmacies/{id}/invitations', allowed: STAFF_P, request: () => json('GET', `/api/pharmacies/${w.pharmacyA}/invitations`) },
+  {
+    key: 'DELETE /api/pharmacies/{id}/invitations/{invitationId}',
+    allowed: STAFF_P,
+    request: async (_a, ok) => json('DELETE', `/api/pharmacies/${w.pharmacyA}/invitations/${ok ? (await invite(w, uniqueEmail('inv'))).id : w.invitation.id}`),
+  },
+  // Whoever holds the e-mailed link may read it; only the invited address may accept it (none of these people).
+  { key: 'GET /api/invitations/{token}', allowed: EVERYONE, request: () => json('GET', `/api/invitations/${w.invitation.token}`) },
+  { key: 'POST /api/invitations/{token}/accept', allowed: [], request: () => json('POST', `/api/invitations/${w.invitation.token}/accept`) },
+  { key: 'PUT /api/pharmacies/{id}/staff/{uid}', allowed: ADMIN, request: async (_a, ok) => json('PUT', `/api/pharmacies/${w.pharmacyA}/staff/${ok ? await freshUid('pharmacy') : w.otherStaff.uid}`) },
+  {
+    key: 'DELETE /api/pharmacies/{id}/staff/{uid}',
+    allowed: ADMIN,
+    request: async (_a, ok) => {
+      if (!ok) return json('DELETE', `/api/pharmacies/${w.pharmacyA}/staff/${w.staff.uid}`);
+      const uid = await freshUid('pharmacy');
+      await call(w, 'PUT', `/api/pharmacies/${w.pharmacyA}/staff/${uid}`, w.admin.cookie);
+      return json('DELETE', `/api/pharmacies/${w.pharmacyA}/staff/${uid}`);
+    },
+  },
+  { key: 'GET /api/pharmacies/{id}/stock', allowed: STAFF_P, request: () => json('GET', `/api/pharmacies/${w.pharmacyA}/stock`) },
+  // Stock and prices are the pharmacy's own business: its staff set them, an admin does not (routes.ts, allowAdmin: false).
+  { key: 'PUT /api/pharmacies/{id}/stock/{cip13}', allowed: ['staff of P'], request: () => json('PUT', `/api/pharmacies/${w.pharmacyA}/stock/${STOCK_CIP13}`, { quantity: 3, price: 450 }) },
+  { key: 'DELETE /api/pharmacies/{id}/stock/{cip13}', allowed: ['staff of P'], request: () => json('DELETE', `/api/pharmacies/${w.pharmacyA}/stock/${STOCK_CIP13}`) },
+  { key: 'GET /api/pharmacies/{id}/shippers', allowed: STAFF_P, request: () => json('GET', `/api/pharmacies/${w.pharmacyA}/shippers`) },
+  { key: 'GET /api/shippers/export.csv?pharmacyId', allowed: ADMIN, request: () => json('GET', `/api/shippers/export.csv?pharmacyId=${w.pharmacyA}`) },
+  { key: 'GET /api/shippers?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shippers?pharmacyId=${w.pharmacyA}`) },
+  // Couriers: the admin manages them; a profile is for the courier, an admin and the staff of a pharmacy it serves.
+  { key: 'GET /api/shippers/by-slug/{slug}', allowed: ADMIN, request: () => json('GET', `/api/shippers/by-slug/${w.courierSlug}`) },
+  { key: 'GET /api/shippers/by-slug/{slug}/profile', allowed: ['assigned courier S1', 'staff of P', 'admin'], request: () => json('GET', `/api/shippers/by-slug/${w.courierSlug}/profile`) },
+  { key: 'PATCH /api/shippers/{uid}', allowed: ADMIN, request: () => json('PATCH', `/api/shippers/${w.shipper.uid}`, { vehicle: 'bike' }) },
+  {
+    key: 'PUT /api/shippers/{uid}/pharmacies',
+    allowed: ADMIN,
+    request: () => json('PUT', `/api/shippers/${w.shipper.uid}/pharmacies`, [{ pharmacyId: w.pharmacyA, isStaff: true }]),
+  },
+  // Notifications: one's own.
+  { key: 'POST /api/notifications/{id}/read', allowed: ['owner'], request: () => json('POST', `/api/notifications/${w.notificationId}/read`) },
+  // Orders: its customer, its pharmacy's staff, its courier (not the prescriptions), an admin.
+  { key: 'GET /api/orders/{id}', allowed: ORDER_READERS, request: () => json('GET', `/api/orders/${w.order.id}`) },
+  { key: 'POST /api/orders/{id}/transitions', allowed: STAFF_P, request: async (_a, ok) => json('POST', `/api/orders/${ok ? (await assignedOrder(w)).id : w.order.id}/transitions`, { action: 'prepare' }) },
+  {
+    key: 'PUT /api/orders/{id}/lines',
+    allowed: STAFF_P,
+    request: () => json('PUT', `/api/orders/${w.order.id}/lines`, { lines: w.order.lines.map((l) => ({ id: l.id, cis: l.cis, name: l.name, quantity: l.quantity, unitPriceCents: 500, notMedicine: !l.cis })) }),
+  },
+  { key: 'POST /api/orders/{id}/files', allowed: ['owner', 'staff of P', 'admin'], request: () => file('POST', `/api/orders/${w.order.id}/files`, samplePdf(), 'scan.pdf') },
+  { key: 'GET /api/orders/{id}/files/{fileId}', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/orders/${w.order.id}/files/${w.fileId}`) },
+  // The audit log, searched by the id of an order or of a person.
+  { key: 'GET /api/admin/audit?entityId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?entityType=order&entityId=${w.order.id}`) },
+  { key: 'GET /api/admin/audit?actorId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?actorId=${w.customer.uid}`) },
+];
+
+/** What of the owner's, their order and courier S1 a refused answer must never contain. */
+const secrets = () => [w.customer.email, w.shipper.email, '85.07.30-033.28', '85073003328', 'Please call the bell twice.', w.order.id];
+
+async function send(actor: Actor, req: Req) {
+  const cookie = w.personOf(actor)?.cookie;
+  return w.t.app.inject({ ...req, headers: { ...(req.headers as object), ...(cookie ? { cookie } : {}) } } as InjectOptions);
+}
+
+describe('whole-API access matrix', () => {
+  it('every OpenAPI endpoint with an id in its path or query has a row', () => {
+    const keys = new Set(ROWS.map((r) => r.key));
+    const needed = openApiOperations(w.t.app).flatMap((op) => [
+      ...(op.params.some((p) => p.in === 'path') ? [`${op.method} ${op.path}`] : []),
+      ...op.params.filter((p) => p.in === 'query' && /(^id|Id)$/.test(p.name)).map((p) => `${op.method} ${op.path}?${p.name}`),
+    ]);
+    expect(needed.length).toBeGreaterThan(35);
+    expect(needed.filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    describe(row.key, () => {
+      it.each(ACTORS.map((a) => [a, row.allowed.includes(a) ? 'allowed' : 'refused'] as const))(
+        '%s → %s',
+        async (actor, verdict) => {
+          const res = await send(actor, await row.request(actor, verdict === 'allowed'));
+          const shown = `${actor}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+          if (verdict === 'allowed') {
+            expect(res.statusCode, shown).toBeGreaterThanOrEqual(200);
+            expect(res.statusCode, shown).toBeLessThan(300);
+            return;
+          }
+          expect([401, 403, 404], shown).toContain(res.statusCode);
+          // The order id appears in an owner's data, never in a refusal (whose message names no id).
+          for (const secret of secrets()) expect(res.body, `${actor} sees ${secret}`).not.toContain(secret);
+        },
+        60_000,
+      );
+    });
+  }
+
+  // better-auth's routes are one catch-all in OpenAPI (/api/auth/{*}); the one that takes an id is revoke-session.
+  it.each(ACTORS.filter((a) => a !== 'owner'))('POST /api/auth/revoke-session with the owner’s session token, as %s, leaves it alive', async (actor) => {
+    const ownerCookie = await signIn(w.t, w.customer.email, GOOD_PASSWORD);
+    const token = decodeURIComponent(ownerCookie.split('=')[1]!).split('.')[0]!;
+    const res = await send(actor, json('POST', '/api/auth/revoke-session', { token }));
+    expect(res.statusCode, res.body).not.toBeGreaterThanOrEqual(500);
+    expect((await call(w, 'GET', '/api/me', ownerCookie)).statusCode).toBe(200);
+  });
+
+  // id-carrying query of a pharmacy's own staff: another pharmacy's staff see none of P's couriers.
+  it('staff of Q listing GET /api/shippers without a filter do not see P-only courier S1', async () => {
+    const res = await send('staff of Q', json('GET', '/api/shippers'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(w.shipper.uid);
+  });
+});
