@@ -20,6 +20,7 @@ export interface PersonToErase {
   email: string;
   firstName: string;
   lastName: string;
+  displayName: string;
   phone: string;
   address: string;
 }
@@ -51,7 +52,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   const emails = [...new Set([person.email, ...own.map((o) => o.email)].map((e) => e.trim().toLowerCase()).filter(Boolean))];
 
   const fileKeys = await eraseOrders(tx, orderIds);
-  await eraseMessages(tx, person.uid, emails, own.map((o) => o.reference));
+  await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
   // A courier's working phone is theirs; the pharmacies they delivered for stay (ids only: who delivered).
@@ -95,8 +96,13 @@ async function eraseOrders(tx: Db, orderIds: string[]): Promise<string[]> {
   return files.map((f) => f.key);
 }
 
-async function eraseMessages(tx: Db, uid: string, emails: string[], references: string[]): Promise<void> {
-  await tx.delete(notifications).where(eq(notifications.userId, uid));
+async function eraseMessages(tx: Db, person: PersonToErase, emails: string[], references: string[]): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, person.uid));
+  // Invitations the person sent to colleagues carry their name as the inviter.
+  await tx
+    .update(outboxEmails)
+    .set({ params: sql`${outboxEmails.params} || jsonb_build_object('inviter', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text)` })
+    .where(and(eq(outboxEmails.template, 'pharmacy-invitation'), eq(sql`${outboxEmails.params}->>'inviter'`, person.displayName)));
   // Others' bells about the person's orders keep the event and the reference, not the words quoted in them.
   if (references.length > 0) {
     await tx

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { auditLog } from '../../db/schema';
+import { rowsOf } from '../catalogue/product-sql';
 import { call, createWorld, type World } from '../orders/test-world';
 import { PERSONAL_DATA_MAP, valuesAt } from './personal-data-map';
 import { fileOnDisk, findTraces, MARKERS, readArchive, seedPersonEverywhere, type SeededPerson } from './test-personal-data';
@@ -20,8 +21,8 @@ const asStaff = async (id: string): Promise<OrderDetail> => (await call(w, 'GET'
 
 describe('the map of personal data', () => {
   it('classifies every table of the database, and names no table that does not exist', async () => {
-    const { rows } = await db().execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
-    const tables = (rows as { name: string }[]).map((r) => r.name);
+    const result = await db().execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+    const tables = rowsOf<{ name: string }>(result).map((r) => r.name);
     expect(tables.filter((t) => !(t in PERSONAL_DATA_MAP)), 'tables to classify in personal-data-map.ts').toEqual([]);
     expect(Object.keys(PERSONAL_DATA_MAP).filter((t) => !tables.includes(t))).toEqual([]);
   });

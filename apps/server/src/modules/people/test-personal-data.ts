@@ -7,8 +7,10 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { orderFiles, outboxEmails, pharmacyStaff, shipperPharmacies, shippers } from '../../db/schema';
+import { enqueueEmail } from '../../lib/outbox';
 import { GOOD_PASSWORD, signIn } from '../../test/test-app';
-import { acceptBody, call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../orders/test-world';
+import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../orders/test-world';
+import { rowsOf } from '../catalogue/product-sql';
 import { createAccount } from '../users/service';
 import { ask } from './test-people';
 
@@ -101,7 +103,7 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const delivered = await placed(w, person, { delivery_type: 'neighbour' });
   const uploaded = await upload(w, person.cookie, delivered.id, MARKERS.fileName, samplePdf());
   if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
-  await step(w, w.staff, delivered.id, { ...acceptBody(delivered), note: MARKERS.note });
+  await step(w, w.staff, delivered.id, { action: 'accept', prices: delivered.lines.map((l) => ({ lineId: l.id, unitPriceCents: 1234 })), note: MARKERS.note });
   await step(w, w.staff, delivered.id, { action: 'prepare' });
   await step(w, w.staff, delivered.id, { action: 'ready' });
   await step(w, w.staff, delivered.id, { action: 'assign_shipper', shipperId: w.shipper.uid });
@@ -122,6 +124,8 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const [first] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.toAddress, email)).limit(1);
   await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, first!.id));
 
+  // As if they had invited a colleague while they were staff: the colleague's e-mail names them.
+  await enqueueEmail(db, { to: 'colleague@example.be', language: 'en', template: 'pharmacy-invitation', params: { pharmacy: 'Apotheek De Linde', inviter: `${MARKERS.firstName} ${MARKERS.lastName}`, link: '/auth/register?invite=x', days: '7' } });
   await db.insert(shippers).values({ userId: uid, phone: MARKERS.phone, vehicle: 'bike' });
   await db.insert(shipperPharmacies).values({ shipperId: uid, pharmacyId: w.pharmacyB });
   await db.insert(pharmacyStaff).values({ pharmacyId: w.pharmacyB, userId: uid });
@@ -137,19 +141,19 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
 
 /** Where each of `needles` is found: every `table.column` of the public schema (text, arrays, json, jsonb…) holding it. */
 export async function findTraces(db: Db, needles: readonly string[]): Promise<{ at: string; needle: string }[]> {
-  const columns = (await db.execute(sql`
+  const columns = rowsOf<{ table: string; column: string }>(await db.execute(sql`
     SELECT c.table_name AS "table", c.column_name AS "column"
     FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
       AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
-    ORDER BY 1, 2`)).rows as { table: string; column: string }[];
+    ORDER BY 1, 2`));
   const list = sql.join(needles.map((n) => sql`${n}`), sql`, `);
   const traces: { at: string; needle: string }[] = [];
   for (const { table, column } of columns) {
-    const { rows } = await db.execute(sql`
+    const rows = rowsOf<{ needle: string }>(await db.execute(sql`
       SELECT n.needle FROM unnest(ARRAY[${list}]::text[]) AS n(needle)
-      WHERE EXISTS (SELECT 1 FROM ${sql.identifier(table)} x WHERE strpos(lower(x.${sql.identifier(column)}::text), lower(n.needle)) > 0)`);
-    for (const row of rows as { needle: string }[]) traces.push({ at: `${table}.${column}`, needle: row.needle });
+      WHERE EXISTS (SELECT 1 FROM ${sql.identifier(table)} x WHERE strpos(lower(x.${sql.identifier(column)}::text), lower(n.needle)) > 0)`));
+    for (const row of rows) traces.push({ at: `${table}.${column}`, needle: row.needle });
   }
   return traces;
 }
