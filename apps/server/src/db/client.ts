@@ -30,8 +30,9 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
   dataDir?: string;
   /**
-   * An in-memory database starts as a copy of this dump (PGlite `dumpDataDir`) instead of a fresh initdb: the API
-   * tests migrate once and copy, since initdb is most of the cost of opening PGlite.
+   * A new PGlite database (in memory, or a data folder not made yet) starts as a copy of this dump (PGlite
+   * `dumpDataDir`) instead of a fresh initdb: the tests migrate once and copy, since initdb is most of the cost of
+   * opening PGlite.
    */
   snapshot?: Blob;
   poolSize?: number;
@@ -49,9 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     // The catalogue search needs pg_trgm and unaccent (migration 0002 creates them).
     const extensions = { pg_trgm, unaccent };
+    const fromSnapshot = options.snapshot ? { loadDataDir: options.snapshot } : {};
     const client = inMemory
-      ? new PGlite({ extensions, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) })
-      : new PGlite(join(options.dataDir!, 'db'), { extensions });
+      ? new PGlite({ extensions, ...fromSnapshot })
+      : new PGlite(join(options.dataDir!, 'db'), { extensions, ...fromSnapshot });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
