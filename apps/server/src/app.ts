@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer,
     onMailError,
     socialProviders: env.SOCIAL_PROVIDERS,
+    log: app.log,
   });
   app.decorate('db', database.db);
   app.decorate('auth', auth);

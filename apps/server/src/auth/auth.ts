@@ -12,6 +12,8 @@ import { renderMail, type MailKind } from '../lib/mail-templates/render';
 import { findProfileLanguage, hasSignInMethod } from '../modules/users/repository';
 import { ensureProfile } from '../modules/user-api/ensure-profile';
 import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProviders } from './social';
+import { authLogger } from './auth-logging';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface AuthOptions {
   db: Db;
@@ -22,6 +24,8 @@ export interface AuthOptions {
   onMailError: (error: unknown) => void;
   /** Configured social sign-in providers (env.ts); none = password only. */
   socialProviders?: readonly SocialProviderConfig[];
+  /** better-auth logs here (the app's logger) instead of the console. */
+  log?: FastifyBaseLogger;
 }
 
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
@@ -96,7 +100,10 @@ export function initAuth(options: AuthOptions) {
       accountLinking: { enabled: true, disableImplicitLinking: true, allowDifferentEmails: false },
     },
     // OAuth failures (cancelled at the provider, unlinked e-mail, stale state) land on the popup's last page.
-    onAPIError: { errorURL: `${appUrl}${SOCIAL_DONE_PATH}` },
+    // An unexpected error is thrown on to Fastify's error handler (logged without data, answered 500 in the
+    // product's shape) rather than printed whole to the console by better-auth's router.
+    onAPIError: { errorURL: `${appUrl}${SOCIAL_DONE_PATH}`, throw: true },
+    ...(options.log ? { logger: authLogger(options.log) } : {}),
     databaseHooks: {
       user: {
         create: {

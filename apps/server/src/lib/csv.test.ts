@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell as peopleCsvCell } from '../modules/people/csv';
 import { csvCell, csvFileName, toCsv } from './csv';
 
 describe('csv', () => {
@@ -12,6 +13,14 @@ describe('csv', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvCell('a=1')).toBe('"a=1"');
     expect(csvCell(-5)).toBe('"-5"');
+  });
+
+  it('never writes a control character (NUL, escape, DEL, C1), even one hiding a formula', () => {
+    expect(csvCell('Lou\u0000ise\u001b[31m\u007f\u0085')).toBe('"Louise[31m"');
+    expect(csvCell('\u0000=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('Rue 1\r\nBruxelles\tBE')).toBe('"Rue 1\r\nBruxelles\tBE"');
+    expect(peopleCsvCell('a\u0000b\u0007')).toBe('ab');
+    expect(peopleCsvCell('\u0001+1')).toBe("'+1");
   });
 
   it('writes a BOM, a header and CRLF lines; names the file by day', () => {

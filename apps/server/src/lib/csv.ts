@@ -6,10 +6,18 @@
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+// C0 controls but tab and line breaks (which quoted cells may hold), DEL and C1: a NUL or an escape sequence typed
+// into a name must not reach a spreadsheet or a terminal.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** The text without control characters (tab, CR and LF kept). */
+export const withoutControls = (text: string) => text.replace(CONTROL, '');
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
-  const text = typeof value === 'string' ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value);
+  const clean = typeof value === 'string' ? withoutControls(value) : String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(clean) ? `'${clean}` : clean;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

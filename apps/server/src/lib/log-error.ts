@@ -53,8 +53,10 @@ export function serializeError(value: unknown, depth = 0): LoggedError {
     return { type: value === null ? 'null' : typeof value, message: 'a non-Error value was thrown' };
   const error = value as ErrorLike;
   const database = isDatabaseError(error);
+  // Minified classes (PGlite's) have one-letter names: their `name` says more.
+  const className = error.constructor?.name ?? '';
   const out: LoggedError = {
-    type: error.constructor?.name || error.name || 'Error',
+    type: className.length > 2 ? className : error.name || 'Error',
     message: scrubMessage(String(error.message ?? ''), database),
   };
   if (typeof error.code === 'string' || typeof error.code === 'number') out.code = error.code;

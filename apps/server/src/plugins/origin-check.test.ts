@@ -32,7 +32,7 @@ const send = (method: string, url: string, payload: object, headers: Record<stri
 
 describe('cross-origin writes', () => {
   it.each(WRITES)('%s %s from another origin is refused', async (method, url, payload) => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'http://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost:3000.evil.example' },
@@ -47,7 +47,10 @@ describe('cross-origin writes', () => {
   it.each(WRITES.slice(0, 3))(
     '%s %s from APP_URL, or from a client without browser headers, passes',
     async (method, url, payload) => {
-      for (const headers of [{ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, {}]) {
+      for (const headers of <Record<string, string>[]>[
+        { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+        {},
+      ]) {
         const res = await send(method, url, payload, headers);
         expect(res.statusCode, res.body).toBe(200);
       }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Person, PeopleSort } from '@pharmacy/shared/schemas/people';
 import type { Db } from '../../db/client';
+import { withoutControls } from '../../lib/csv';
 import { pagePeople, type PeopleFilters } from './list';
 import { toPeople } from './repository';
 
@@ -13,7 +14,7 @@ const BOM = '\uFEFF';
  * (= + - @, tab, CR first) gets a leading apostrophe (OWASP "CSV injection").
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : withoutControls(String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
