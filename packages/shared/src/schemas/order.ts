@@ -32,6 +32,13 @@ export const orderLineSchema = z.object({
   unitPriceCents: z.number().int().nullable(),
   /** From the catalogue (liste I, liste II, stupéfiants); false for free-text lines. */
   requiresPrescription: z.boolean(),
+  /**
+   * A free-text line (cis null) the pharmacist checked is not a medicine. A free-text line that is neither linked to
+   * the catalogue nor marked so blocks the acceptance: typed text must never pass as "no prescription needed".
+   */
+  notMedicine: z.boolean(),
+  /** What the customer typed, when the pharmacist has linked the line to a catalogue medicine; else null. */
+  typedName: z.string().nullable(),
   /** Whether the catalogue has this medicine in a generic group (a substitute can be proposed). */
   substitution: z
     .object({
@@ -78,6 +85,11 @@ export const orderSummarySchema = z.object({
   prescriptionType: z.enum(PRESCRIPTION_TYPES),
   /** Some line needs a prescription, or the order was placed with one. */
   hasPrescriptionItems: z.boolean(),
+  /**
+   * Placed "without prescription", but the pharmacist linked a line to a prescription-only medicine: the order is now a
+   * prescription order (`prescriptionType` in_pharmacy), and the prescription must be shown before the handover.
+   */
+  prescriptionAdded: z.boolean(),
   lineCount: z.number().int(),
   /** Sum of the priced lines; null until the pharmacy has quoted. */
   totalCents: z.number().int().nullable(),
@@ -87,6 +99,12 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  /**
+   * The courier's view (a sealed bag): true for the assigned shipper, who gets what delivery needs (names, address,
+   * phone, mandated person, amount to collect, handover) and nothing else: `lines` is empty (`lineCount` says how many),
+   * and the requests, comments, e-mail, identifiers, files and the notes of non-delivery steps are empty.
+   */
+  sealed: z.boolean(),
   request: z.string(),
   otherRequestPharmacy: z.string(),
   otherRequest: z.string(),
@@ -95,7 +113,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** Health data: shown to the customer and the pharmacy staff only; '' for the shipper. */
+  /** Health data: shown to the customer and the pharmacy staff only; '' for the shipper (as are `rid` and `idCardNumber`). */
   nationalRegistrationNumber: z.string(),
   rid: z.array(z.string()),
   idCardNumber: z.string(),
@@ -201,6 +219,8 @@ export const orderLinesUpdateSchema = z.object({
         name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
         quantity: z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.quantity').max(ORDER_QUANTITY_MAX, 'validation.quantity'),
         unitPriceCents: priceCents.nullable(),
+        /** For a free-text line (cis null): the pharmacist checked it is not a medicine. Absent: the line keeps its mark. */
+        notMedicine: z.boolean(invalid).optional(),
       }, invalid),
       invalid,
     )

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@pharmacy/shared/schemas/live';
 import { auditLog, notifications, outboxEmails } from '../../db/schema';
-import { acceptBody, call, createWorld, handoverCodeOf, placeOrder, readyOrder, step, transition, type World } from './test-world';
+import { acceptBody, call, createWorld, handoverCodeOf, markFreeTextNotMedicine, placeOrder, readyOrder, step, transition, type World } from './test-world';
 
 let w: World;
 const events: { userIds: string[]; event: LiveEvent }[] = [];
@@ -148,6 +148,7 @@ describe('the handover code', () => {
 describe('concurrent actions on one order', () => {
   it('leave exactly one winner among 5 simultaneous accepts', async () => {
     const order = await placeOrder(w);
+    await markFreeTextNotMedicine(w, order.id);
     const answers = await Promise.all(Array.from({ length: 5 }, () => transition(w, w.staff.cookie, order.id, acceptBody(order))));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe('ILLEGAL_TRANSITION');

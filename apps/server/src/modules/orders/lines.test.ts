@@ -64,11 +64,12 @@ describe('PUT /api/orders/:id/lines', () => {
     expect(res.json().code).toBe('ILLEGAL_TRANSITION');
   });
 
-  it('refuses the law and the catalogue as the form does', async () => {
+  it('takes the law from the catalogue: prescription medicine makes it a prescription order, an unknown one is refused', async () => {
     const otc = await placeOrder(w, { ...noRx, medicines: [{ cis: CIS.paracetamol, name: 'p', quantity: 1 }] });
+    // The pharmacist knows better than the form: the order becomes a prescription order (line-review.test.ts).
     const rx = await put(otc, { lines: [{ cis: CIS.amoxicillin, name: 'Amoxicilline', quantity: 1, unitPriceCents: null }] });
-    expect(rx.statusCode).toBe(400);
-    expect(rx.json().fields).toEqual({ 'lines.0.name': 'validation.needsPrescription' });
+    expect(rx.statusCode, rx.body).toBe(200);
+    expect(rx.json()).toMatchObject({ prescriptionType: 'in_pharmacy', prescriptionAdded: true, hasPrescriptionItems: true });
     const unknown = await put(otc, { lines: [{ cis: '99999999', name: 'x', quantity: 1, unitPriceCents: null }] });
     expect(unknown.json().fields).toEqual({ 'lines.0.cis': 'validation.unknownMedicine' });
   });

@@ -10,6 +10,7 @@ import { actorFor, canSee } from './access';
 import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { recordChange, type Audience } from './announce';
 import { checkLines, linesError } from './order-rules';
+import { prescriptionChanges } from './prescription-law';
 import { findOrder, linesOf, linesTotal, refreshSearchText, updateOrder, type OrderRow } from './repository';
 
 /** Lines and prices change only before preparation starts; after that they are what the pharmacy prepares. */
@@ -47,18 +48,21 @@ export async function editLines(
           fields[`lines.${i}.unitPriceCents`] = 'validation.required';
       });
       if (Object.keys(fields).length > 0) throw badRequest('Some lines are not valid.', fields);
-      const checked = await checkLines(
-        tx,
-        body.lines,
-        order.prescriptionType === 'no_prescription',
-        (i, name) => `lines.${i}.${name}`,
-      );
+      // The pharmacist may link a line to a prescription-only medicine on an order placed without prescription: the
+      // order then becomes a prescription order (prescriptionChanges) rather than being refused as the form would be.
+      const checked = await checkLines(tx, body.lines, false, (i, name) => `lines.${i}.${name}`);
       if (Object.keys(checked.fields).length > 0) throw linesError(checked);
 
       const rows = body.lines.map((input, position) => {
         const line = checked.lines[position];
         const before = input.id ? existing.get(input.id) : undefined;
         const keepSubstitution = before && before.cis === line.cis;
+        // Absent, an existing line keeps its mark.
+        const notMedicine = line.cis === null && (input.notMedicine ?? before?.notMedicine ?? false);
+        // The pharmacist's decision on a line (link, relink, "not a medicine") is signed; an untouched line keeps its own.
+        const decided = before
+          ? before.cis !== line.cis || before.notMedicine !== notMedicine
+          : line.cis !== null || notMedicine;
         return {
           id: input.id ?? randomUUID(),
           orderId: order.id,
@@ -68,14 +72,26 @@ export async function editLines(
           substituteCis: keepSubstitution ? before.substituteCis : null,
           substituteName: keepSubstitution ? before.substituteName : null,
           substitutionStatus: keepSubstitution ? before.substitutionStatus : null,
+          notMedicine,
+          // What the customer typed survives the link, so the pharmacy can show what was asked for.
+          typedName: before?.typedName ?? (before && before.cis === null && line.cis !== null ? before.name : null),
+          linkedBy: decided ? user.uid : (before?.linkedBy ?? null),
         };
       });
+      // An accepted order passed the review of its free-text lines: a line added or unmarked afterwards is reviewed at once.
+      const unreviewed = status === 'accepted' ? rows.flatMap((r, i) => (r.cis === null && !r.notMedicine ? [i] : [])) : [];
+      if (unreviewed.length > 0) {
+        throw badRequest(
+          'Link each free-text line to a catalogue medicine or mark it as not a medicine.',
+          Object.fromEntries(unreviewed.map((i) => [`lines.${i}.name`, 'orderLaw.validation.unreviewed'])),
+        );
+      }
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       await tx.insert(orderLines).values(rows);
       await refreshSearchText(tx, order.id);
       const updated = await updateOrder(tx, order.id, {
         totalCents: status === 'accepted' ? linesTotal(rows) : order.totalCents,
-        hasPrescriptionItems: order.prescriptionType !== 'no_prescription' || rows.some((r) => r.requiresPrescription),
+        ...prescriptionChanges(order, rows.some((r) => r.requiresPrescription)),
       });
       const audience = await recordChange(tx, {
         order: updated,

@@ -83,7 +83,16 @@ export async function listOrders(db: Db, user: UserProfile, query: OrderListQuer
   if (visible === null) return { items: [], nextCursor: null, counts: emptyCounts() };
   const base: SQL[] = visible.where ? [visible.where] : [];
   if (query.deliveryType) base.push(eq(orders.deliveryType, query.deliveryType));
-  if (query.q) base.push(sql`${orders.searchText} LIKE '%' || catalogue_normalize(${escapeLike(query.q)}) || '%'`);
+  if (query.q) {
+    const pattern = sql`'%' || catalogue_normalize(${escapeLike(query.q)}) || '%'`;
+    // The courier's bag is sealed: their search reads the reference and the names, never the medicines (search_text
+    // holds the line names, so "which of my parcels hold this medicine" must not be answerable).
+    const text =
+      user.role === 'shipper'
+        ? sql`catalogue_normalize(concat_ws(' ', ${orders.reference}, ${orders.firstName}, ${orders.lastName}, ${orders.mandated}))`
+        : sql`${orders.searchText}`;
+    base.push(sql`${text} LIKE ${pattern}`);
+  }
 
   const column = query.sort === 'updated' ? orders.updatedAt : orders.createdAt;
   const descending = query.sort !== 'oldest';

@@ -23,6 +23,8 @@ export function toLine(row: OrderLineRow): OrderLine {
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     requiresPrescription: row.requiresPrescription,
+    notMedicine: row.notMedicine,
+    typedName: row.typedName,
     substitution:
       row.substituteCis && row.substituteName && row.substitutionStatus
         ? { cis: row.substituteCis, name: row.substituteName, status: row.substitutionStatus as 'proposed' | 'accepted' | 'refused' }
@@ -53,38 +55,46 @@ export function toSummary(row: OrderRow, parts: SummaryParts): OrderSummary {
     deliveryType: row.deliveryType as OrderSummary['deliveryType'],
     prescriptionType: row.prescriptionType as OrderSummary['prescriptionType'],
     hasPrescriptionItems: row.hasPrescriptionItems,
+    prescriptionAdded: row.prescriptionAdded,
     lineCount: parts.lineCount,
     totalCents: row.totalCents,
     city: row.deliveryType === 'neighbour' ? row.city : '',
   };
 }
 
+/** The history notes a courier may read: those of the delivery itself (never a substitution's medicine names). */
+const DELIVERY_NOTES = new Set(['assign_shipper', 'pick_up', 'deliver', 'fail_delivery', 'return_to_ready']);
+
 /**
- * The whole order as `actor` may see it: the shipper gets no national number, RIDs, eID number or prescription
- * files, and only the customer sees the handover code (they give it; staff and shipper must be told it).
+ * The whole order as `actor` may see it. Only the customer sees the handover code (they give it; staff and shipper
+ * must be told it). The courier gets a sealed bag (see `sealed` in the shared schema): no medicine names, e-mail,
+ * national number, RIDs, eID number, requests, comments or prescription files.
  */
 export async function toDetail(db: Db, row: OrderRow, actor: OrderActor): Promise<OrderDetail> {
   const [lines, history, files, pharmacy] = await Promise.all([linesOf(db, row.id), historyOf(db, row.id), filesOf(db, row.id), pharmacyName(db, row.pharmacyId)]);
   const names = await displayNames(db, [row.customerId, row.shipperId, row.proofBy]);
   const health = seesHealthData(actor);
+  const sealed = !health;
+  const open = (text: string) => (sealed ? '' : text);
   return {
     ...toSummary(row, { pharmacyName: pharmacy, customerName: names.get(row.customerId ?? '') ?? null, shipperName: names.get(row.shipperId ?? '') ?? null, lineCount: lines.length }),
-    request: row.request,
-    otherRequestPharmacy: row.otherRequestPharmacy,
-    otherRequest: row.otherRequest,
+    sealed,
+    request: open(row.request),
+    otherRequestPharmacy: open(row.otherRequestPharmacy),
+    otherRequest: open(row.otherRequest),
     address: { street: row.street, postal_code: row.postalCode, city: row.city },
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
+    email: open(row.email),
     phone: row.phone,
     nationalRegistrationNumber: health ? row.nationalRegistrationNumber : '',
     rid: health ? row.rid : [],
     idCardNumber: health ? row.idCardNumber : '',
     pharmacyCall: row.pharmacyCall,
-    comment: row.comment,
+    comment: open(row.comment),
     mandated: row.mandated,
     deliveryFeeCents: row.deliveryFeeCents,
-    lines: lines.map(toLine),
+    lines: sealed ? [] : lines.map(toLine),
     history: history.map(
       (h): OrderHistoryEntry => ({
         at: h.at.toISOString(),
@@ -92,7 +102,7 @@ export async function toDetail(db: Db, row: OrderRow, actor: OrderActor): Promis
         action: h.action as OrderHistoryEntry['action'],
         from: (h.fromStatus as OrderStatus | null) ?? null,
         to: h.toStatus as OrderStatus,
-        note: h.note,
+        note: sealed && !DELIVERY_NOTES.has(h.action) ? null : h.note,
       }),
     ),
     files: health ? files.map(toFile) : [],

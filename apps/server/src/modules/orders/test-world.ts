@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderFormInput } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail, OrderTransition } from '@pharmacy/shared/schemas/order';
 import type { AccountStatus, Role } from '@pharmacy/shared/roles';
-import { genericGroupMembers, genericGroups, medicines, pharmacies, pharmacyStaff } from '../../db/schema';
+import { genericGroupMembers, genericGroups, medicines, orderLines, pharmacies, pharmacyStaff } from '../../db/schema';
 import { createTestApp, GOOD_PASSWORD, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
 import { setShipperPharmacies, updateShipper } from '../shippers/service';
 import { createAccount } from '../users/service';
@@ -156,8 +156,21 @@ export async function placeOrder(w: World, overrides: Partial<OrderFormInput> = 
 export const transition = (w: World, cookie: string | undefined, id: string, body: OrderTransition) =>
   call(w, 'POST', `/api/orders/${id}/transitions`, cookie, body);
 
-/** Runs `body` as `who` and fails the test unless it answers 200. */
+/**
+ * Test shortcut for the pharmacist's review of free-text lines before accepting (the sun cream is not a medicine):
+ * written straight to the rows, without a history entry, so tests about other steps keep their trace as it was.
+ * The review itself is tested through the API in line-review.test.ts.
+ */
+export async function markFreeTextNotMedicine(w: World, orderId: string): Promise<void> {
+  await w.t.database.db
+    .update(orderLines)
+    .set({ notMedicine: true })
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cis)));
+}
+
+/** Runs `body` as `who` and fails the test unless it answers 200 (an accept first has the free-text lines reviewed). */
 export async function step(w: World, who: Person, id: string, body: OrderTransition): Promise<OrderDetail> {
+  if (body.action === 'accept') await markFreeTextNotMedicine(w, id);
   const res = await transition(w, who.cookie, id, body);
   if (res.statusCode !== 200) throw new Error(`${body.action} failed: ${res.statusCode} ${res.body}`);
   return res.json();

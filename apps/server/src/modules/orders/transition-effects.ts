@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { getPharmacyPolicy } from '../pharmacies/service';
 import { findShipperForPharmacy } from '../shippers/service';
 import { assertCodeNotLocked, codeMatches, wrongCodeUpdate } from './handover';
+import { linkedLinesNeedPrescription, prescriptionChanges, unreviewedError, unreviewedLines } from './prescription-law';
 import { displayNames, medicinesByCis, refreshSearchText, shareGenericGroup, type OrderChanges, type OrderLineRow, type OrderRow } from './repository';
 
 /** What an action changes besides the status, and how it is announced. */
@@ -68,20 +69,28 @@ async function accept(ctx: Context, body: Extract<OrderTransition, { action: 'ac
   });
   if (Object.keys(fields).length > 0) throw badRequest('Some prices are for lines this order does not have.', fields);
   if (ctx.lines.some((l) => !prices.has(l.id))) throw badRequest('Give a price for every line.', { prices: 'validation.priceRequired' });
+  const unreviewed = unreviewedLines(ctx.lines);
+  if (unreviewed.length > 0) throw unreviewedError(unreviewed);
   let total = 0;
   for (const line of ctx.lines) {
     const unit = prices.get(line.id)!;
     total += unit * line.quantity;
     await ctx.tx.update(orderLines).set({ unitPriceCents: unit }).where(eq(orderLines.id, line.id));
   }
-  return effect('accept', { set: { totalCents: total }, note: body.note || null });
+  // The law again, from the catalogue as it is now: the order may have to become a prescription order.
+  const law = prescriptionChanges(ctx.order, await linkedLinesNeedPrescription(ctx.tx, ctx.lines));
+  return effect('accept', { set: { ...law, totalCents: total }, note: body.note || null });
 }
 
 async function assignShipper(ctx: Context, shipperId: string): Promise<Effect> {
   const shipper = await findShipperForPharmacy(ctx.tx, shipperId, ctx.order.pharmacyId);
   if (!shipper) throw conflict('SHIPPER_NOT_SERVING', 'This shipper does not deliver for this pharmacy.');
   if (!shipper.available) throw conflict('SHIPPER_UNAVAILABLE', 'This shipper is not available now.');
-  if (ctx.order.hasPrescriptionItems) {
+  // Read again from the lines and the catalogue, not only from the flag: a free-text line still unchecked may be
+  // prescription medicine, so it counts as one.
+  const prescription =
+    ctx.order.hasPrescriptionItems || unreviewedLines(ctx.lines).length > 0 || (await linkedLinesNeedPrescription(ctx.tx, ctx.lines));
+  if (prescription) {
     // PRODUCT.md "The law": prescription medicine goes home only with the pharmacy's own staff, and only if it delivers.
     const policy = await getPharmacyPolicy(ctx.tx, ctx.order.pharmacyId);
     if (!policy?.homeDelivery.enabled) {
