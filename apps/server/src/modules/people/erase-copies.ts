@@ -10,6 +10,7 @@ import {
   orders,
   outboxEmails,
   pharmacyInvitations,
+  rateLimitCounters,
   shippers,
 } from '../../db/schema';
 import { refreshSearchText } from '../orders/repository';
@@ -57,6 +58,8 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
   // A courier's working phone is theirs; the pharmacies they delivered for stay (ids only: who delivered).
   await tx.update(shippers).set({ phone: '', available: false, updatedAt: sql`now()` }).where(eq(shippers.userId, person.uid));
+  // Limits counted per account (key `<limit>:<uid>`); those per network address expire with their window.
+  await tx.delete(rateLimitCounters).where(sql`strpos(${rateLimitCounters.key}, ${person.uid}) > 0`);
   // Any token still pointing at the account (reset links are keyed by the uid, other flows by the e-mail).
   await tx.delete(authVerification).where(or(eq(authVerification.value, person.uid), inArray(sql`lower(${authVerification.identifier})`, emails)));
   return fileKeys;

@@ -43,7 +43,7 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
     holds: 'personal',
     section: null,
     notExported: 'short-lived counters keyed by a network address or an account id, never a name',
-    erased: 'expire with their window (minutes)',
+    erased: 'those counted per account deleted; those per network address expire with their window (minutes)',
   },
   sign_in_failures: {
     holds: 'personal',

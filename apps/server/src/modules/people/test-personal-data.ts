@@ -6,7 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../db/client';
-import { orderFiles, outboxEmails, pharmacyStaff, shipperPharmacies, shippers } from '../../db/schema';
+import { orderFiles, outboxEmails, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../db/schema';
 import { enqueueEmail } from '../../lib/outbox';
 import { GOOD_PASSWORD, signIn } from '../../test/test-app';
 import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../orders/test-world';
@@ -126,6 +126,7 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
 
   // As if they had invited a colleague while they were staff: the colleague's e-mail names them.
   await enqueueEmail(db, { to: 'colleague@example.be', language: 'en', template: 'pharmacy-invitation', params: { pharmacy: 'Apotheek De Linde', inviter: `${MARKERS.firstName} ${MARKERS.lastName}`, link: '/auth/register?invite=x', days: '7' } });
+  await db.insert(rateLimitCounters).values({ key: `orders:${uid}`, hits: 1, resetAt: new Date(Date.now() + 60_000) });
   await db.insert(shippers).values({ userId: uid, phone: MARKERS.phone, vehicle: 'bike' });
   await db.insert(shipperPharmacies).values({ shipperId: uid, pharmacyId: w.pharmacyB });
   await db.insert(pharmacyStaff).values({ pharmacyId: w.pharmacyB, userId: uid });
