@@ -97,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onMailError,
     socialProviders: env.SOCIAL_PROVIDERS,
     log: app.log,
+    relaxCsrfForTests: env.NODE_ENV === 'test',
   });
   app.decorate('db', database.db);
   app.decorate('auth', auth);
