@@ -14,6 +14,7 @@ import { ensureProfile } from '../modules/user-api/ensure-profile';
 import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProviders } from './social';
 import { authLogger } from './auth-logging';
 import type { FastifyBaseLogger } from 'fastify';
+import { refuseClosedAccount, requireActiveForToken } from './account-status';
 
 export interface AuthOptions {
   db: Db;
@@ -107,6 +108,8 @@ export function initAuth(options: AuthOptions) {
     onAPIError: { errorURL: `${appUrl}${SOCIAL_DONE_PATH}`, throw: true },
     ...(options.log ? { logger: authLogger(options.log) } : {}),
     databaseHooks: {
+      // Every way of signing in ends here: suspended and refused accounts get no session.
+      session: { create: { before: async (session) => void (await refuseClosedAccount(db, session.userId)) } },
       user: {
         create: {
           // Only better-auth creates users this way (first social sign-in): the role chosen before the flow.
@@ -128,11 +131,10 @@ export function initAuth(options: AuthOptions) {
         jwt: {
           expirationTime: `${ID_TOKEN_EXPIRES_IN}s`,
           // `sid` lets a bearer be refused once its session is signed out or revoked.
-          definePayload: ({ user, session }) => ({
-            email: user.email,
-            role: (user as { role?: string }).role,
-            sid: session.id,
-          }),
+          definePayload: async ({ user, session }) => {
+            await requireActiveForToken(db, user.id);
+            return { email: user.email, role: (user as { role?: string }).role, sid: session.id };
+          },
         },
         // The web app asks GET /api/auth/token when it needs one; no token minted on every session read.
         disableSettingJwtHeader: true,

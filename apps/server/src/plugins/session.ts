@@ -69,9 +69,9 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
     if (!token) return null;
     const found = await findProfileBySessionToken(db, token);
     if (!found) return null;
-    if (found.sessionExpiresAt.getTime() > renewalMark()) return found.profile;
+    if (found.sessionExpiresAt.getTime() > renewalMark()) return signedInOnly(found.profile);
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return session ? findProfile(db, session.user.id) : null;
+    return session ? signedInOnly(await findProfile(db, session.user.id)) : null;
   }
 
   app.decorate('readSessionUser', (headers: IncomingHttpHeaders) => load({ headers }));
@@ -87,8 +87,19 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
   });
 }
 
-/** The signed-in user or a 401. */
-export async function requireUser(request: FastifyRequest): Promise<UserProfile> {
+/**
+ * A suspended or refused account is signed out wherever its session is read, even a session that outlived the
+ * decision (an admin's action also deletes them): it has no page to see.
+ */
+function signedInOnly(profile: UserProfile | null): UserProfile | null {
+  return profile && (profile.status === 'active' || profile.status === 'pending') ? profile : null;
+}
+
+/**
+ * The signed-in user, active or still waiting for approval, or a 401. Only for what a pending account needs (its
+ * profile and language, accepting a pharmacy's invitation, being forgotten); everything else uses `requireUser`.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<UserProfile> {
   const user = await request.currentUser();
   if (!user) throw unauthenticated();
   return user;
@@ -100,10 +111,16 @@ const NOT_ACTIVE: Record<Exclude<UserProfile['status'], 'active'>, string> = {
   refused: 'Your account was not approved.',
 };
 
-/** An active (approved, not suspended) user of one of the given roles, or 401/403. */
+/** The signed-in, active (approved, not suspended) user: 401 when signed out, 403 while the account waits. */
+export async function requireUser(request: FastifyRequest): Promise<UserProfile> {
+  const user = await requireSignedIn(request);
+  if (user.status !== 'active') throw forbidden(NOT_ACTIVE[user.status], 'ACCOUNT_NOT_ACTIVE');
+  return user;
+}
+
+/** An active user of one of the given roles, or 401/403. */
 export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<UserProfile> {
   const user = await requireUser(request);
-  if (user.status !== 'active') throw forbidden(NOT_ACTIVE[user.status], 'ACCOUNT_NOT_ACTIVE');
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }

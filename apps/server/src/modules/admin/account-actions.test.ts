@@ -89,7 +89,7 @@ describe('approve and refuse', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it('refuses a pending account with a required reason; the person still sees their session but nothing else', async () => {
+  it('refuses a pending account with a required reason; the person is signed out and cannot sign in again', async () => {
     const p = await fresh('shipper', 'pending', 'nl');
     const missing = await act(p.uid, 'refuse', {});
     expect(missing.statusCode).toBe(400);
@@ -103,10 +103,11 @@ describe('approve and refuse', () => {
     expect((await accountNotification(p.uid, 'account.refused'))?.params).toEqual({ message: 'Onvolledige gegevens.' });
     expect((await accountEmail(p.email))?.subject).toBe('Uw accountaanvraag werd niet aanvaard');
     const session = await ask(w.t, 'GET', '/api/session', p.cookie);
-    expect(session.json().user).toMatchObject({ uid: p.uid, status: 'refused' });
-    const orderList = await ask(w.t, 'GET', '/api/orders', p.cookie);
-    expect(orderList.statusCode).toBe(403);
-    expect(orderList.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE', message: 'Your account was not approved.' });
+    expect(session.json()).toEqual({ user: null });
+    expect((await ask(w.t, 'GET', '/api/orders', p.cookie)).statusCode).toBe(401);
+    const again403 = await w.t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: p.email, password: GOOD_PASSWORD } });
+    expect(again403.statusCode).toBe(403);
+    expect(again403.json()).toMatchObject({ code: 'ACCOUNT_REFUSED' });
     const again = await act(p.uid, 'refuse', { message: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOT_PENDING');
@@ -121,12 +122,14 @@ describe('suspend and reactivate', () => {
     expect(res.json()).toMatchObject({ status: 'suspended' });
     expect(await db().select().from(authSession).where(eq(authSession.userId, p.uid))).toHaveLength(0);
     for (const cookie of [p.cookie, second]) expect((await ask(w.t, 'GET', '/api/me', cookie)).statusCode).toBe(401);
+    await expect(signIn(w.t, p.email, GOOD_PASSWORD)).rejects.toThrow(/403.*ACCOUNT_SUSPENDED/);
     expect((await accountEmail(p.email))?.subject).toBe('Your account has been suspended');
     expect((await act(p.uid, 'suspend')).json().code).toBe('NOT_SUSPENDABLE');
     const back = await act(p.uid, 'reactivate', { message: 'Sorry.' });
     expect(back.json()).toMatchObject({ status: 'active' });
     expect((await accountNotification(p.uid, 'account.reactivated'))?.params).toEqual({ message: 'Sorry.' });
     expect((await act(p.uid, 'reactivate')).json().code).toBe('NOT_SUSPENDED');
+    await expect(signIn(w.t, p.email, GOOD_PASSWORD)).resolves.toContain('session_token');
     const self = await act(w.admin.uid, 'suspend');
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('SELF');

@@ -57,7 +57,7 @@ export interface StatusChange {
 
 /**
  * One status action in one transaction: the rule, the new status, the audit entry, the person's notification and
- * e-mail. Suspending also ends every session of the person (signed out everywhere at once).
+ * e-mail. Suspending or refusing also ends every session of the person.
  */
 export async function changeStatus(db: Db, change: StatusChange): Promise<void> {
   const rule = RULES[change.action];
@@ -70,7 +70,8 @@ export async function changeStatus(db: Db, change: StatusChange): Promise<void> 
     if (!rule.from.includes(person.status as AccountStatus)) throw conflict(rule.code, rule.message);
     if (change.pharmacyId) await linkPharmacy(tx, person, change.pharmacyId);
     await tx.update(users).set({ status: rule.to, updatedAt: new Date() }).where(eq(users.uid, person.uid));
-    if (rule.to === 'suspended') await tx.delete(authSession).where(eq(authSession.userId, person.uid));
+    // Suspended or refused: signed out everywhere at once (sign-in refuses them from now on: auth/account-status.ts).
+    if (rule.to === 'suspended' || rule.to === 'refused') await tx.delete(authSession).where(eq(authSession.userId, person.uid));
     await writeAudit(tx, {
       actorId: change.actorId,
       action: `account.${rule.event}`,

@@ -13,11 +13,11 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const db = () => w.t.database.db;
-const everyone = () => [w.customer, w.staff, w.shipper, w.admin, w.pending];
+const everyone = () => [w.customer, w.staff, w.shipper, w.admin];
 const allOn = () => Object.fromEntries(PREFERENCE_EVENTS.map((e) => [e, { email: true, inApp: true }]));
 
 describe('role matrix of /api/me/* and the profile page', () => {
-  it('anonymous 401; every signed-in person (pending too) for themself', async () => {
+  it('anonymous 401; every active person for themself; a pending account 403 (it only has its waiting page)', async () => {
     const calls: ['GET' | 'PUT', string, object?][] = [
       ['GET', '/api/me/person'],
       ['GET', '/api/me/notification-preferences'],
@@ -26,11 +26,13 @@ describe('role matrix of /api/me/* and the profile page', () => {
     for (const [method, url, body] of calls) {
       expect((await ask(w.t, method, url, undefined, body)).statusCode, url).toBe(401);
       for (const p of everyone()) expect((await ask(w.t, method, url, p.cookie, body)).statusCode, `${url} ${p.email}`).toBe(200);
+      expect((await ask(w.t, method, url, w.pending.cookie, body)).json(), url).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE' });
     }
     expect((await ask(w.t, 'POST', '/api/me/anonymise', undefined, {})).statusCode).toBe(401);
-    const slug = (await ask(w.t, 'GET', '/api/me/person', w.pending.cookie)).json().slug;
+    const slug = (await ask(w.t, 'GET', '/api/me/person', w.customer.cookie)).json().slug;
     expect((await ask(w.t, 'GET', `/api/people/${slug}/profile`)).statusCode).toBe(401);
-    expect((await ask(w.t, 'GET', `/api/people/${slug}/profile`, w.pending.cookie)).statusCode).toBe(200);
+    expect((await ask(w.t, 'GET', `/api/people/${slug}/profile`, w.customer.cookie)).statusCode).toBe(200);
+    expect((await ask(w.t, 'GET', `/api/people/${slug}/profile`, w.pending.cookie)).statusCode).toBe(403);
   });
 });
 
@@ -91,9 +93,10 @@ describe('GET /api/people/:slug/profile', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ uid: customer.uid, slug: 'profile-owner', role: 'customer', ordersCount: 1, deliveriesCount: 0, pharmacies: [] });
     expect((await ask(w.t, 'GET', '/api/people/profile-owner/profile', w.admin.cookie)).statusCode).toBe(200);
-    for (const other of [w.otherCustomer, w.staff, w.shipper, w.pending]) {
+    for (const other of [w.otherCustomer, w.staff, w.shipper]) {
       expect((await ask(w.t, 'GET', '/api/people/profile-owner/profile', other.cookie)).statusCode).toBe(404);
     }
+    expect((await ask(w.t, 'GET', '/api/people/profile-owner/profile', w.pending.cookie)).statusCode).toBe(403);
     expect((await ask(w.t, 'GET', '/api/people/no-such-person/profile', w.admin.cookie)).statusCode).toBe(404);
 
     const staffSlug = (await ask(w.t, 'GET', '/api/me/person', w.staff.cookie)).json().slug;

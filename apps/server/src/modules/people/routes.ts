@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../../auth/auth';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { requireUser } from '../../plugins/session';
+import { requireSignedIn, requireUser } from '../../plugins/session';
 import { anonymisePerson, checkSelfConfirmation } from './anonymise';
 import { getPreferences, setPreferences } from './preferences';
 import { publicProfile } from './public-profile';
@@ -44,7 +44,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      // The right to be forgotten does not wait for an approval.
+      const user = await requireSignedIn(request);
       await checkSelfConfirmation(app.db, user.uid, user.email, request.body);
       await anonymisePerson(app.db, storage, user.uid, user.uid);
       // The sessions are gone already; the browser drops its dead cookie too.

@@ -8,7 +8,7 @@ import {
   pharmacySchema,
 } from '@pharmacy/shared/schemas/pharmacy';
 import { errorSchema } from '../../lib/error-schema';
-import { requireUser } from '../../plugins/session';
+import { requireSignedIn } from '../../plugins/session';
 import {
   acceptInvitation,
   createInvitation,
@@ -102,7 +102,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      // A pending pharmacy account may accept: the colleague's invitation vouches for it.
+      const user = await requireSignedIn(request);
       return findPharmacy(app.db, await acceptInvitation(app.db, request.params.token, user));
     },
   );

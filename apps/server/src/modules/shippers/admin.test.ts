@@ -119,7 +119,8 @@ describe('role matrix', () => {
       'staff of that pharmacy': 200,
       'staff of another pharmacy': 200,
       shipper: 200,
-      'pending pharmacy account': 404,
+      // A pending account only has its waiting page.
+      'pending pharmacy account': 403,
       admin: 200,
     }),
   )('GET /api/shippers/by-slug/:slug/profile: %s → %i', async (who, status) => {

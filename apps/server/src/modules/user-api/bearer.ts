@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { authSession } from '../../db/schema';
-import { HttpError, unauthenticated } from '../../lib/errors';
+import { authSession, users } from '../../db/schema';
+import { forbidden, HttpError, unauthenticated } from '../../lib/errors';
 
 export interface TokenCaller {
   uid: string;
@@ -14,6 +14,7 @@ export interface TokenCaller {
 const invalidToken = () => new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid.');
 const expiredToken = () => new HttpError(401, 'TOKEN_EXPIRED', 'The access token has expired: ask for a new one.');
 const endedSession = () => new HttpError(401, 'SESSION_ENDED', 'The session of this access token has ended.');
+const notActive = () => forbidden('Access tokens are for approved, active accounts only.', 'ACCOUNT_NOT_ACTIVE');
 
 /** `exp` read without checking the signature: only to choose between two refusals, never to accept. */
 function expiredClaim(token: string): boolean {
@@ -45,13 +46,16 @@ export async function verifyBearer(auth: Auth, db: Db, token: string): Promise<T
   if (!payload?.sub) throw expiredClaim(token) ? expiredToken() : invalidToken();
   if (typeof payload.sid !== 'string' || typeof payload.email !== 'string') throw invalidToken();
   const live = await db
-    .select({ id: authSession.id })
+    .select({ status: users.status })
     .from(authSession)
+    .innerJoin(users, eq(users.uid, authSession.userId))
     .where(
       and(eq(authSession.id, payload.sid), eq(authSession.userId, payload.sub), gt(authSession.expiresAt, sql`now()`)),
     )
     .limit(1);
   if (live.length === 0) throw endedSession();
+  // A token minted before the account was suspended (or while it waited) is worth nothing now.
+  if (live[0]!.status !== 'active') throw notActive();
   return { uid: payload.sub, email: payload.email };
 }
 
@@ -61,5 +65,8 @@ export async function tokenOrSessionCaller(auth: Auth, db: Db, request: FastifyR
   if (token) return verifyBearer(auth, db, token);
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) throw unauthenticated();
+  // The session path serves the web app's own link call, which a pending account makes too; a closed one cannot.
+  const status = (await db.select({ status: users.status }).from(users).where(eq(users.uid, session.user.id)))[0]?.status;
+  if (status === 'suspended' || status === 'refused') throw unauthenticated();
   return { uid: session.user.id, email: session.user.email };
 }

@@ -148,14 +148,20 @@ describe('PUT /api/user/link (SPEC §7)', () => {
     const byCookie = await link({ firebaseid: me.uid, email: me.email }, { cookie: me.cookie });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json()).toMatchObject({ uid: me.uid, role: 'pharmacy', status: 'pending' });
-    const byBearer = await link(
-      { firebaseid: me.uid, email: me.email },
-      { authorization: `Bearer ${await idToken(me.cookie)}` },
-    );
-    expect(byBearer.statusCode).toBe(200);
+    // Id tokens are for active accounts: a pending one links with its session only.
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: me.cookie } });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE' });
     expect(await t.database.db.select().from(userRole).where(eq(userRole.userId, me.uid))).toEqual([
       { userId: me.uid, roleId: 'pharmacy' },
     ]);
+    const active = await registerVerifiedUser(t);
+    const byBearer = await link(
+      { firebaseid: active.uid, email: active.email },
+      { authorization: `Bearer ${await idToken(active.cookie)}` },
+    );
+    expect(byBearer.statusCode).toBe(200);
+    expect(byBearer.json()).toMatchObject({ uid: active.uid, role: 'customer', status: 'active' });
   });
 
   it('refuses another person’s id or e-mail (403), and no credentials (401)', async () => {

@@ -4,7 +4,7 @@ import { registerSchema } from '@pharmacy/shared/schemas/auth';
 import { ownProfileUpdateSchema, personSchema } from '@pharmacy/shared/schemas/people';
 import { userProfileSchema } from '@pharmacy/shared/schemas/user';
 import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../plugins/session';
+import { requireSignedIn } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';
 import { createAccount, register } from './service';
 import { invitationForRegistration } from '../pharmacies/invitations';
@@ -49,7 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.get(
     '/api/me',
     { schema: { tags: ['users'], summary: 'The session user merged with the profile (SPEC §3)', response: { 200: userProfileSchema, 401: errorSchema } } },
-    async (request) => requireUser(request),
+    // A pending account reads itself too: its waiting page needs its role and status.
+    async (request) => requireSignedIn(request),
   );
 
   // The web app asks this on every start: signed out is an ordinary answer (200, user null), not an error.
@@ -70,7 +71,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      // Pending accounts may fix their name and language (the e-mails they are waiting for use it).
+      const user = await requireSignedIn(request);
       await updatePerson(app.db, user.uid, request.body);
       return (await findPerson(app.db, user.uid))!;
     },
