@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { serializeError } from './log-error';
 
 /*
@@ -10,16 +9,16 @@ import { serializeError } from './log-error';
  * message and PostgreSQL's quoted value; ours keeps the class, the SQLSTATE and the frames only.
  */
 
-// A bare in-memory database: the query fails on a cast, no schema needed.
-let client: PGlite;
-beforeAll(() => {
-  client = new PGlite();
-});
-afterAll(() => client.close());
+// The test database of either engine (PGlite, or PostgreSQL with TEST_DATABASE_URL): their errors differ in shape.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
 
 async function failedQuery(): Promise<unknown> {
   try {
-    await drizzle({ client }).execute(sql`SELECT ${'louise.peeters@example.be'}::uuid`);
+    await t.database.db.execute(sql`SELECT ${'louise.peeters@example.be'}::uuid`);
   } catch (error) {
     return error;
   }
@@ -57,6 +56,21 @@ describe('the err serializer', () => {
       table: 'auth_user',
       message: 'duplicate key value violates unique constraint "…"',
     });
+  });
+
+  it('hides an e-mail address in any message (an SMTP refusal names the recipient)', () => {
+    const smtp = Object.assign(
+      new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <louise.peeters@example.be>: Recipient address rejected",
+      ),
+      {
+        code: 'EENVELOPE',
+        rejected: ['louise.peeters@example.be'],
+      },
+    );
+    const logged = serializeError(smtp);
+    expect(JSON.stringify(logged)).not.toContain('louise');
+    expect(logged).toMatchObject({ code: 'EENVELOPE', message: expect.stringContaining('Recipient address rejected') });
   });
 
   it('cuts a JSON.parse message that quotes the input', () => {

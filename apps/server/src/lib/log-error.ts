@@ -35,6 +35,8 @@ export function scrubMessage(message: string, database: boolean): string {
   // Double quotes hold values in PostgreSQL's and JSON.parse's messages; single quotes too in PostgreSQL's.
   text = text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
   if (database) text = text.replace(/'(?:[^'\\]|\\.)*'/g, "'…'");
+  // SMTP servers name the refused recipient: "550 <louise@example.be>: Recipient address rejected".
+  text = text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[a-z]{2,}/gi, '[e-mail]');
   return text.split('\n')[0]!;
 }
 

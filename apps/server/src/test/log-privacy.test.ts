@@ -7,6 +7,7 @@ import { pharmacies, pharmacyStaff } from '../db/schema';
 import { loggerOptions } from '../lib/logger-options';
 import { setShipperPharmacies } from '../modules/shippers/service';
 import { createAccount } from '../modules/users/service';
+import { M, writeCalls, type Who } from './log-privacy-calls';
 import { createTestApp, GOOD_PASSWORD, signIn, type TestApp } from './test-app';
 
 /*
@@ -14,36 +15,6 @@ import { createTestApp, GOOD_PASSWORD, signIn, type TestApp } from './test-app';
  * Here every table refuses every write, each write endpoint is called with distinctive identifiers, and the log,
  * written with the production logger's options, must hold none of them.
  */
-
-const M = {
-  email: 'quentavia.logcheck@example.org',
-  firstName: 'Quentavia',
-  lastName: 'Brumblesnatch',
-  phone: '+32 478 11 22 33',
-  phoneDigits: '478112233',
-  niss: '90010112395',
-  eid: '591234567930',
-  rid: 'BEP0QZXW9876',
-  street: 'Rue des Journaux 313',
-  comment: 'Ring the Marmalade bell',
-  otherRequest: 'Gluten-free Logcheckia',
-  medicine: 'Zorblaxin 20 mg',
-  mandated: 'Ottoline Wimbleford',
-  reason: 'Out of Pruntaxol for her',
-  pharmacyEmail: 'pharmacie.logcheck@example.org',
-  pharmacyPhone: '+32 2 555 12 34',
-  pharmacyStreet: 'Avenue Logcheck 99',
-  inviteeEmail: 'invitee.logcheck@example.org',
-  createdEmail: 'created.logcheck@example.org',
-  createdFirst: 'Wilhelmina',
-  createdLast: 'Grottlesby',
-  courierEmail: 'courier.logcheck@example.org',
-  courierFirst: 'Bartolomeo',
-  courierLast: 'Quizzleworth',
-  courierPhone: '+32 479 99 88 77',
-  courierPhoneDigits: '479998877',
-  newPassword: 'Fresh-Logcheck-77',
-} as const;
 
 let log = '';
 const stream = new Writable({
@@ -54,7 +25,7 @@ const stream = new Writable({
 });
 
 let t: TestApp;
-const people = {} as Record<'admin' | 'customer' | 'staff' | 'shipper', { uid: string; cookie: string; email: string }>;
+const people = {} as Record<Who, { uid: string; cookie: string; email: string }>;
 let pharmacyId: string;
 let orderId: string;
 
@@ -100,16 +71,14 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '10000' }, { logger: { ...loggerOptions('info'), stream } });
   const db = t.database.db;
   pharmacyId = randomUUID();
-  await db
-    .insert(pharmacies)
-    .values({
-      id: pharmacyId,
-      name: 'Pharmacie Test',
-      code: `BE-${pharmacyId.slice(0, 8)}`,
-      address: 'Rue Haute 1',
-      postalCode: '1000',
-      city: 'Bruxelles',
-    });
+  await db.insert(pharmacies).values({
+    id: pharmacyId,
+    name: 'Pharmacie Test',
+    code: `BE-${pharmacyId.slice(0, 8)}`,
+    address: 'Rue Haute 1',
+    postalCode: '1000',
+    city: 'Bruxelles',
+  });
   people.admin = await person('admin');
   people.customer = await person('customer');
   people.staff = await person('pharmacy');
@@ -129,163 +98,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderForm = (overrides: object) =>
-  sampleOrderForm(pharmacyId, {
-    first_name: M.firstName,
-    last_name: M.lastName,
-    email: M.email,
-    phone: M.phone,
-    address: { street: M.street, postal_code: '1000', city: 'Bruxelles' },
-    national_registration_number: M.niss,
-    mandated: M.mandated,
-    has_comment: true,
-    comment: M.comment,
-    other_request: M.otherRequest,
-    medicines: [{ cis: null, name: M.medicine, quantity: 1 }],
-    ...overrides,
-  });
-
-type Call = {
-  label: string;
-  method: 'POST' | 'PATCH' | 'PUT';
-  url: string;
-  who?: keyof typeof people;
-  payload: object;
-};
-const calls = (): Call[] => [
-  {
-    label: 'registration',
-    method: 'POST',
-    url: '/api/user',
-    payload: { email: M.email, password: GOOD_PASSWORD, name: M.firstName, lastname: M.lastName, role: 'customer' },
-  },
-  {
-    label: 'profile',
-    method: 'PATCH',
-    url: '/api/me',
-    who: 'customer',
-    payload: {
-      first_name: M.firstName,
-      last_name: M.lastName,
-      phone: M.phone,
-      language: 'fr',
-      address: M.street,
-      postal_code: '1000',
-      city: 'Bruxelles',
-    },
-  },
-  {
-    label: 'order with RIDs',
-    method: 'POST',
-    url: '/api/orders',
-    who: 'customer',
-    payload: orderForm({ prescription_type: 'rid', rid: [M.rid] }),
-  },
-  {
-    label: 'order with an eID',
-    method: 'POST',
-    url: '/api/orders',
-    who: 'customer',
-    payload: orderForm({ prescription_type: 'id_card', id_card_number: M.eid }),
-  },
-  {
-    label: 'order rejection',
-    method: 'POST',
-    url: `/api/orders/${orderId}/transitions`,
-    who: 'staff',
-    payload: { action: 'reject', reason: M.reason },
-  },
-  {
-    label: 'pharmacy edit',
-    method: 'PATCH',
-    url: `/api/pharmacies/${pharmacyId}`,
-    who: 'admin',
-    payload: { address: M.pharmacyStreet, phone: M.pharmacyPhone, email: M.pharmacyEmail },
-  },
-  {
-    label: 'invitation',
-    method: 'POST',
-    url: `/api/pharmacies/${pharmacyId}/invitations`,
-    who: 'staff',
-    payload: { email: M.inviteeEmail },
-  },
-  {
-    label: 'account created by an admin',
-    method: 'POST',
-    url: '/api/admin/accounts',
-    who: 'admin',
-    payload: {
-      email: M.createdEmail,
-      first_name: M.createdFirst,
-      last_name: M.createdLast,
-      role: 'customer',
-      phone: M.phone,
-      language: 'nl',
-      address: M.street,
-      postal_code: '1000',
-      city: 'Bruxelles',
-    },
-  },
-  {
-    label: 'account edited by an admin',
-    method: 'PATCH',
-    url: `/api/admin/accounts/${people.customer.uid}`,
-    who: 'admin',
-    payload: {
-      first_name: M.createdFirst,
-      last_name: M.createdLast,
-      phone: M.phone,
-      language: 'nl',
-      address: M.street,
-      postal_code: '1000',
-      city: 'Bruxelles',
-    },
-  },
-  {
-    label: 'courier created by an admin',
-    method: 'POST',
-    url: '/api/shippers',
-    who: 'admin',
-    payload: {
-      email: M.courierEmail,
-      first_name: M.courierFirst,
-      last_name: M.courierLast,
-      phone: M.courierPhone,
-      language: 'en',
-      vehicle: 'bike',
-      pharmacies: [{ pharmacyId, isStaff: false }],
-    },
-  },
-  {
-    label: 'courier edits itself',
-    method: 'PATCH',
-    url: '/api/shippers/me',
-    who: 'shipper',
-    payload: { phone: M.courierPhone, available: true },
-  },
-  {
-    label: 'courier edited by an admin',
-    method: 'PATCH',
-    url: `/api/shippers/${people.shipper.uid}`,
-    who: 'admin',
-    payload: { phone: M.courierPhone },
-  },
-  {
-    label: 'sign-in',
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: people.customer.email, password: GOOD_PASSWORD },
-  },
-  {
-    label: 'password change',
-    method: 'POST',
-    url: '/api/auth/change-password',
-    who: 'customer',
-    payload: { currentPassword: GOOD_PASSWORD, newPassword: M.newPassword },
-  },
-  { label: 'read all notifications', method: 'POST', url: '/api/notifications/read-all', who: 'customer', payload: {} },
-];
-
 describe('the log when every database write fails', () => {
   it('holds no identifier, contact detail or health data sent, and the 500s no SQL or stack', async () => {
     // better-auth reports through console: watched too, so nothing escapes the check by another door.
@@ -297,7 +109,7 @@ describe('the log when every database write fails', () => {
     );
     const failures: string[] = [];
     try {
-      for (const call of calls()) {
+      for (const call of writeCalls({ pharmacyId, orderId, people })) {
         const res = await t.app.inject({
           method: call.method,
           url: call.url,
