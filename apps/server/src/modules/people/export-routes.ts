@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { errorSchema } from '../../lib/error-schema';
 import type { FileStorage } from '../../lib/storage';
-import { requireRole, requireUser } from '../../plugins/session';
+import { requireRole, requireSignedIn } from '../../plugins/session';
 import { ARCHIVE_FORMAT, collectArchive } from './export-archive';
 import { archiveZip } from './export-zip';
 
@@ -46,8 +46,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      // Any status the account may still sign in with (pending and refused ones too): the data is theirs.
-      const user = await requireUser(request);
+      // A pending account too (suspended and refused ones have no session): the data is theirs (GDPR art. 15).
+      const user = await requireSignedIn(request);
       return sendArchive(app.db, storage, reply, user.uid, user.uid);
     },
   );
