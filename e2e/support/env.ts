@@ -11,7 +11,7 @@ export const ENV_SYNC_URL = 'E2E_SYNC_URL';
 /** The admin the server creates at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const ADMIN = { email: 'admin@e2e.example.com', password: 'E2e-admin-password-1' } as const;
 
-/** Meets the shared password rule (8+ characters, a letter and a digit). */
+/** Meets the password rule (8+ characters, zxcvbn score 3+ knowing the person: auth/password-strength.ts). */
 export const DEFAULT_PASSWORD = 'Correct-horse-42';
 
 export function requireEnv(name: string): string {

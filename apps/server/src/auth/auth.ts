@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins/jwt';
 import { passwordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@pharmacy/shared/schemas/auth';
 import type { Db } from '../db/client';
@@ -15,6 +15,8 @@ import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProvide
 import { authLogger } from './auth-logging';
 import type { FastifyBaseLogger } from 'fastify';
 import { refuseClosedAccount, requireActiveForToken } from './account-status';
+import { passwordOwner } from './password-owner';
+import { passwordWeakness } from './password-strength';
 
 export interface AuthOptions {
   db: Db;
@@ -157,12 +159,17 @@ export function initAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         await checkSocialIntent(ctx);
         if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
-        const result = passwordSchema.safeParse((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
-        if (!result.success) {
+        const body = ctx.body as { newPassword?: unknown; token?: unknown } | undefined;
+        const result = passwordSchema.safeParse(body?.newPassword);
+        // The length rule first, then how guessable it is for this person (auth/password-strength.ts).
+        const reason = result.success
+          ? passwordWeakness(result.data, await passwordOwner(db, { token: body?.token, session: () => getSessionFromCtx(ctx) }))
+          : result.error.issues[0]!.message;
+        if (reason) {
           throw new APIError('BAD_REQUEST', {
             code: 'VALIDATION',
             message: 'The new password is not strong enough.',
-            fields: { newPassword: result.error.issues[0]!.message },
+            fields: { newPassword: reason },
           });
         }
       }),

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { emailExists } from '../../modules/users/repository';
 import { createAccount } from '../../modules/users/service';
+import { passwordWeakness } from '../../auth/password-strength';
 
 /** Admins are never self-registered (PRODUCT.md): this is how the first one exists. Idempotent. */
 export async function ensureAdmin(
@@ -9,6 +10,9 @@ export async function ensureAdmin(
 ): Promise<'created' | 'exists'> {
   const email = input.email.trim().toLowerCase();
   if (await emailExists(db, email)) return 'exists';
+  // The first admin's password (ADMIN_PASSWORD, the CLI) meets the same rule as everyone's.
+  const weakness = passwordWeakness(input.password, { email, names: [input.firstName ?? '', input.lastName ?? ''] });
+  if (weakness) throw new Error(`The admin password is too easy to guess (${weakness}): choose a longer or less common one.`);
   await createAccount(db, {
     email,
     password: input.password,

@@ -20,7 +20,7 @@ describe('password reset', () => {
 
     const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'password' } });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ code: 'VALIDATION', fields: { newPassword: 'validation.passwordWeak' } });
+    expect(weak.json()).toMatchObject({ code: 'VALIDATION', fields: { newPassword: 'passwordPolicy.common' } });
 
     const next = 'A-new-secret-77';
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: next } });

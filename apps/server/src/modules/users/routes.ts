@@ -7,6 +7,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSignedIn } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';
 import { createAccount, register } from './service';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { invitationForRegistration } from '../pharmacies/invitations';
 import { updatePerson } from '../people/update';
 import { findPerson } from '../people/repository';
@@ -32,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     async (request, reply) => {
       const { email, password, name, lastname, role, language, invitation } = request.body;
       const account = { email, password, firstName: name, lastName: lastname, role, language };
+      assertStrongPassword(password, { email, names: [name, lastname] }, 'password');
       // A colleague's invitation proved the address and vouches for the person: verified, active and linked at once.
       const within = invitation ? await invitationForRegistration(app.db, invitation, account) : undefined;
       const user = within
