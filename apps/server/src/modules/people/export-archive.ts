@@ -116,7 +116,8 @@ export async function collectArchive(db: Db, uid: string) {
     notificationPreferences: preferences,
     pharmacies: staffOf,
     shipper: shipper[0] ? { ...shipper[0], pharmacies: deliversFor } : null,
-    orders: orderRows.map(({ searchText: _s, wrongCodeAttempts: _w, wrongCodeAt: _a, ...order }) => ({
+    // The handover code is a one-time secret (an admin may produce the archive), not data about the person.
+    orders: orderRows.map(({ searchText: _s, handoverCode: _h, wrongCodeAttempts: _w, wrongCodeAt: _a, ...order }) => ({
       ...order,
       lines: lines.filter((l) => l.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),

@@ -50,7 +50,7 @@ describe('GET /api/me/export', () => {
 
     // No password hash, session token or storage key leaves.
     const text = JSON.stringify(archive.data);
-    for (const secret of ['"password"', '"token"', 'storageKey', 'accessToken', 'handoverCodeHash', '$argon', 'scrypt']) expect(text).not.toContain(secret);
+    for (const secret of ['"password"', '"token"', 'storageKey', 'accessToken', 'handoverCode', '$argon', 'scrypt']) expect(text).not.toContain(secret);
     expect(text).not.toContain(GOOD_PASSWORD);
     expect(await exportsOf(w.customer.uid)).toEqual(expect.arrayContaining([expect.objectContaining({ actorId: w.customer.uid, detail: { self: true } })]));
   });
