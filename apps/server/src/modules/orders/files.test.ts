@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_FILE_MAX_BYTES, type OrderDetail } from '@pharmacy/shared/schemas/order';
 import { auditLog } from '../../db/schema';
@@ -12,8 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => w.t.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest of a photo')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 fake frame data')]);
+// Real images, each with a camera note in its EXIF metadata that must not be stored.
+const photo = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#f4f1ea' } }).withExif({ IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' } });
+let JPEG: Buffer;
+let PNG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  [JPEG, PNG, WEBP] = await Promise.all([photo().jpeg().toBuffer(), photo().png().toBuffer(), photo().webp().toBuffer()]);
+});
 
 describe('uploading a prescription', () => {
   it('keeps a real PDF, typed by its content, and serves it back as an attachment', async () => {
@@ -36,12 +44,12 @@ describe('uploading a prescription', () => {
   });
 
   it.each([
-    ['scan.jpg', JPEG, 'image/jpeg'],
-    ['photo.png', PNG_HEAD, 'image/png'],
-    ['image.webp', WEBP, 'image/webp'],
-    ['no-extension', PNG_HEAD, 'image/png'],
-  ])('accepts %s as %s', async (name, bytes, type) => {
-    const res = await upload(w, w.customer.cookie, order.id, name, bytes);
+    ['scan.jpg', 'image/jpeg', () => JPEG],
+    ['photo.png', 'image/png', () => PNG],
+    ['image.webp', 'image/webp', () => WEBP],
+    ['no-extension', 'image/png', () => PNG],
+  ])('accepts %s as %s', async (name, type, bytes) => {
+    const res = await upload(w, w.customer.cookie, order.id, name, bytes());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().mimeType).toBe(type);
     if (name === 'no-extension') expect(res.json().name).toBe('no-extension.png');
@@ -109,8 +117,8 @@ describe('uploading a prescription', () => {
 
   it('holds at most 10 files per order', async () => {
     const other = await placeOrder(w);
-    for (let i = 0; i < 10; i++) expect((await upload(w, w.staff.cookie, other.id, `p${i}.png`, PNG_HEAD)).statusCode).toBe(201);
-    const eleventh = await upload(w, w.staff.cookie, other.id, 'p10.png', PNG_HEAD);
+    for (let i = 0; i < 10; i++) expect((await upload(w, w.staff.cookie, other.id, `p${i}.png`, PNG)).statusCode).toBe(201);
+    const eleventh = await upload(w, w.staff.cookie, other.id, 'p10.png', PNG);
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().fields).toEqual({ file: 'validation.tooMany' });
   });

@@ -15,6 +15,7 @@ import { auditDenied, auditingRefusals, OrderAccessDenied } from './access-audit
 import { audienceOf, type Audience } from './announce';
 import { cleanFileName, detectFileType, extensionMatches } from './file-type';
 import { toFile } from './present';
+import { cleanUpload } from './upload-content';
 import { findOrder, type OrderRow } from './repository';
 
 /** A customer adds prescriptions until the pharmacy starts preparing; the pharmacy (or an admin) at any time. */
@@ -72,7 +73,8 @@ async function readUpload(
       'validation.fileType',
     );
   }
-  return { bytes, name: cleanFileName(part.filename, type), type };
+  // Stored is what cleanUpload makes of it: an image re-encoded to its pixels, a PDF that cannot act.
+  return { bytes: await cleanUpload(bytes, type), name: cleanFileName(part.filename, type), type };
 }
 
 export async function uploadFile(
