@@ -104,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   const outbox = createOutboxDispatcher({ db: database.db, mailer, appUrl: env.APP_URL, log: app.log, options: config.outbox });
   app.decorate('outbox', outbox);
+  app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();

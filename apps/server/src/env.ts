@@ -57,6 +57,8 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     CATALOGUE_DIR: z.string().optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /** Orders one account may submit per 10 minutes (issue 11). */
+    ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: trustProxy.optional(),
     /** Swagger UI at /api/docs; off in production unless asked for. */
     API_DOCS: bool.optional(),

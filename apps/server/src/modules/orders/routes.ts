@@ -24,6 +24,7 @@ import { listOrders } from './list';
 import { orderDetailFor, readOrder } from './service';
 import { submitOrder } from './submit';
 import { transitionOrder } from './transitions';
+import { ORDER_SUBMIT_LIMIT } from '../../lib/account-rate-limits';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const fileParams = idParams.extend({ fileId: z.string().min(1).max(64) });
@@ -47,6 +48,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
   app.post(
     '/api/orders',
     {
+      // Per account, across processes (issue 11): lib/account-rate-limits.ts.
+      config: { rateLimit: ORDER_SUBMIT_LIMIT },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (customer) or record a counter order (pharmacy staff); one order per Idempotency-Key',

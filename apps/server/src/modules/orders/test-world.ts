@@ -76,7 +76,8 @@ const medicine = (cis: string, name: string, requiresPrescription: boolean, with
 });
 
 export async function createWorld(): Promise<World> {
-  const t = await createTestApp({ RATE_LIMIT_MAX: '10000' });
+  // Tests place many orders as one customer; the per-account limit has its own test (lib/account-rate-limits.test.ts).
+  const t = await createTestApp({ RATE_LIMIT_MAX: '10000', ORDER_RATE_LIMIT_MAX: '10000' });
   const db = t.database.db;
   await db.insert(medicines).values([
     medicine(CIS.paracetamol, 'PARACÉTAMOL TEST 500 mg, comprimé', false),

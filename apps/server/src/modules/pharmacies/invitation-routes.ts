@@ -9,6 +9,7 @@ import {
 } from '@pharmacy/shared/schemas/pharmacy';
 import { errorSchema } from '../../lib/error-schema';
 import { requireSignedIn } from '../../plugins/session';
+import { enforceInvitationLimits } from './invitation-limits';
 import {
   acceptInvitation,
   createInvitation,
@@ -33,11 +34,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Invite a colleague by e-mail (its active staff or an admin); a pending invitation to the same address is revoked',
         params: idParams,
         body: invitationCreateSchema,
-        response: { 201: invitationSchema, 400: errorSchema, ...denied, 409: errorSchema },
+        response: { 201: invitationSchema, 400: errorSchema, ...denied, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
+      await enforceInvitationLimits(app.db, request.params.id, user.uid);
       const invitation = await createInvitation(app.db, request.params.id, request.body.email, user);
       app.outbox.wake();
       return reply.status(201).send(invitation);
