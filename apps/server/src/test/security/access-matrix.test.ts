@@ -119,10 +119,20 @@ const ROWS: Row[] = [
   },
   { key: 'POST /api/orders/{id}/files', allowed: ['owner', 'staff of P', 'admin'], request: () => file('POST', `/api/orders/${w.order.id}/files`, samplePdf(), 'scan.pdf') },
   { key: 'GET /api/orders/{id}/files/{fileId}', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/orders/${w.order.id}/files/${w.fileId}`) },
+  // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
+  { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.
   { key: 'GET /api/admin/audit?entityId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?entityType=order&entityId=${w.order.id}`) },
   { key: 'GET /api/admin/audit?actorId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?actorId=${w.customer.uid}`) },
 ];
+
+/** The actor's id token as a bearer header, when their session can mint one; the cookie is sent too. */
+async function bearerOf(actor: Actor): Promise<Record<string, string>> {
+  const cookie = w.personOf(actor)?.cookie;
+  if (!cookie) return {};
+  const res = await call(w, 'GET', '/api/auth/token', cookie);
+  return res.statusCode === 200 ? { authorization: `Bearer ${res.json().token}` } : {};
+}
 
 /** What of the owner's, their order and courier S1 a refused answer must never contain. */
 const secrets = () => [w.customer.email, w.shipper.email, '85.07.30-033.28', '85073003328', 'Please call the bell twice.', w.order.id];
@@ -137,7 +147,7 @@ describe('whole-API access matrix', () => {
     const keys = new Set(ROWS.map((r) => r.key));
     const needed = openApiOperations(w.t.app).flatMap((op) => [
       ...(op.params.some((p) => p.in === 'path') ? [`${op.method} ${op.path}`] : []),
-      ...op.params.filter((p) => p.in === 'query' && /(^id|Id)$/.test(p.name)).map((p) => `${op.method} ${op.path}?${p.name}`),
+      ...op.params.filter((p) => p.in === 'query' && /(^id|Id|^email)$/.test(p.name)).map((p) => `${op.method} ${op.path}?${p.name}`),
     ]);
     expect(needed.length).toBeGreaterThan(35);
     expect(needed.filter((key) => !keys.has(key))).toEqual([]);
