@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPermissionsPolicy } from './plugins/permissions-policy';
+import { registerNoStore } from './plugins/no-store';
 import { loggerOptions } from './lib/logger-options';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerSignInGuard } from './plugins/sign-in-guard';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerPermissionsPolicy(app);
+  registerNoStore(app);
   registerOriginCheck(app, env.APP_URL);
   registerInputGuards(app);
 

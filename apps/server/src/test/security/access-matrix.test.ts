@@ -183,6 +183,14 @@ describe('whole-API access matrix', () => {
     expect((await call(w, 'GET', '/api/me', ownerCookie)).statusCode).toBe(200);
   });
 
+  // ASVS 8.2.1: an answer with health data stays out of every cache; a picture may be cached (its own header).
+  it('the owner’s order, their notifications and a refusal are Cache-Control: no-store; an avatar is immutable', async () => {
+    for (const [actor, url] of [['owner', `/api/orders/${w.order.id}`], ['owner', '/api/notifications'], ['other customer', `/api/orders/${w.order.id}`]] as const) {
+      expect((await send(actor, json('GET', url))).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await send('anonymous', json('GET', `/api/images/${w.avatarName}`))).headers['cache-control']).toContain('immutable');
+  });
+
   // id-carrying query of a pharmacy's own staff: another pharmacy's staff see none of P's couriers.
   it('staff of Q listing GET /api/shippers without a filter do not see P-only courier S1', async () => {
     const res = await send('staff of Q', json('GET', '/api/shippers'));
