@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { DeskLinesEditor, EDITABLE_STATUSES, NotEditable } from '../../../features/orders/components/desk-lines-editor';
 import { dashboardCrumbs } from './dashboard-crumbs';
@@ -56,6 +57,13 @@ export function OrderEditPage() {
         key={order.data.id}
         order={order.data}
         backHref={back}
+        renderMedicineSearch={(pick, label) => (
+          <MedicineSearch
+            autoFocus
+            label={label}
+            onSelect={(product) => pick({ cis: product.id, name: product.name, requiresPrescription: product.requiresPrescription })}
+          />
+        )}
         onSaved={(saved) => {
           enqueueSnackbar(t('orders.desk.edit.saved', { reference: saved.reference }), { variant: 'success' });
           void navigate(back);

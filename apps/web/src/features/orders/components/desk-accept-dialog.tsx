@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -76,6 +77,8 @@ export function AcceptDialog({ order, onClose, onDone }: ActionDialogProps) {
   }, [loadedKey]);
 
   const typed = useWatch({ control: form.control, name: 'prices' });
+  // The server refuses these too (409 UNLINKED_LINES): say so before the pharmacist types a whole quote.
+  const unreviewed = order.lines.filter((line) => !line.cis && !line.notMedicine);
   const subtotal = order.lines.reduce((sum, line, i) => sum + (parseEuros(typed?.[i] ?? '') ?? 0) * line.quantity, 0);
 
   return (
@@ -90,7 +93,21 @@ export function AcceptDialog({ order, onClose, onDone }: ActionDialogProps) {
       onClose={onClose}
       onSubmit={submit}
       maxWidth="md"
+      submitDisabled={unreviewed.length > 0}
     >
+      {unreviewed.length > 0 && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{t('orderLaw.accept.blockedTitle')}</AlertTitle>
+          {t('orderLaw.accept.blocked')}
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {unreviewed.map((line) => (
+              <li key={line.id}>
+                <bdi>{line.name}</bdi>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {order.lines.length === 0 && <Alert severity="info" role="note">{t('orders.desk.dialogs.accept.noLines')}</Alert>}
       <Stack spacing={2} divider={<Divider flexItem />} role="list" aria-label={t('orders.desk.dialogs.accept.linesLabel')}>
         {order.lines.map((line, i) => (

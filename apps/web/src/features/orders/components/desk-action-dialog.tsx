@@ -21,6 +21,8 @@ export interface DeskActionDialogProps {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   maxWidth?: DialogProps['maxWidth'];
+  /** The action cannot succeed yet (the dialog says why). */
+  submitDisabled?: boolean;
   children?: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function DeskActionDialog({
   onClose,
   onSubmit,
   maxWidth = 'sm',
+  submitDisabled = false,
   children,
 }: DeskActionDialogProps) {
   const { t } = useTranslation();
@@ -61,7 +64,7 @@ export function DeskActionDialog({
         <Button color="inherit" variant="outlined" onClick={onClose} disabled={pending}>
           {t('orders.desk.dialog.back')}
         </Button>
-        <Button type="submit" variant="contained" color={color} loading={pending}>
+        <Button type="submit" variant="contained" color={color} loading={pending} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </DialogActions>

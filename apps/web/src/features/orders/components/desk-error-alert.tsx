@@ -12,7 +12,10 @@ const TITLED_CODES = [
   'SHIPPER_UNAVAILABLE',
   'PRESCRIPTION_DELIVERY_NOT_ALLOWED',
   'HANDOVER_LOCKED',
+  'UNLINKED_LINES',
 ] as const;
+/** Headlines kept in their own section of the translations. */
+const TITLE_KEYS: Record<string, string> = { UNLINKED_LINES: 'orderLaw.refusal.UNLINKED_LINES' };
 
 export interface DeskErrorAlertProps {
   error: unknown;
@@ -30,7 +33,7 @@ export function DeskErrorAlert({ error }: DeskErrorAlertProps) {
     const code = known ? error.data.code : 'ILLEGAL_TRANSITION';
     return (
       <Alert severity="warning" role="alert">
-        <AlertTitle>{t(`orders.desk.refusal.${code}`)}</AlertTitle>
+        <AlertTitle>{t(TITLE_KEYS[code] ?? `orders.desk.refusal.${code}`)}</AlertTitle>
         {error.data.message}
       </Alert>
     );

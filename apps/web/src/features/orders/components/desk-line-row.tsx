@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,6 +22,10 @@ export interface EditorLine {
   /** Euros as typed. */
   price: string;
   requiresPrescription: boolean;
+  /** A free-text line the pharmacist checked is not a medicine. */
+  notMedicine: boolean;
+  /** What the customer typed, once the line is linked to the catalogue. */
+  typedName: string | null;
 }
 export interface EditorValues {
   lines: EditorLine[];
@@ -35,9 +40,11 @@ export interface DeskLineRowProps {
   requiresPrescription: boolean;
   /** Absent for the last line: an order keeps at least one. */
   onRemove?: () => void;
+  /** For a free-text line: links it to the catalogue or marks it not a medicine (the law needs one or the other). */
+  review?: ReactNode;
 }
 
-export function DeskLineRow({ control, index, catalogue, requiresPrescription, onRemove }: DeskLineRowProps) {
+export function DeskLineRow({ control, index, catalogue, requiresPrescription, onRemove, review }: DeskLineRowProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const line = useWatch({ control, name: `lines.${index}` });
@@ -56,9 +63,17 @@ export function DeskLineRow({ control, index, catalogue, requiresPrescription, o
               {t('orders.desk.edit.fromCatalogue')}
               {requiresPrescription && ` · ${t('orders.desk.lines.prescriptionOnly')}`}
             </Typography>
+            {line?.typedName && (
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                <bdi>{t('orderLaw.review.typed', { name: line.typedName })}</bdi>
+              </Typography>
+            )}
           </Box>
         ) : (
-          <FormTextField control={control} name={`lines.${index}.name`} required label={t('orders.desk.fields.lineName')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <Stack spacing={1}>
+            <FormTextField control={control} name={`lines.${index}.name`} required label={t('orders.desk.fields.lineName')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            {review}
+          </Stack>
         )}
       </Box>
       <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: 'flex-start' }}>

@@ -40,7 +40,7 @@ describe('DeskLinesEditor', { timeout: PAGE_TEST_TIMEOUT }, () => {
       {
         lines: [
           { id: 'l-1', cis: '60234100', name: 'DOLIPRANE 500 mg, comprimé', quantity: 3, unitPriceCents: 320 },
-          { cis: null, name: 'Compresses', quantity: 1, unitPriceCents: 250 },
+          { cis: null, name: 'Compresses', quantity: 1, unitPriceCents: 250, notMedicine: false },
         ],
       },
     ]);
@@ -73,6 +73,43 @@ describe('DeskLinesEditor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.getByText('This medicine needs a prescription.')).toBeTruthy());
     const name = screen.getByRole('textbox', { name: 'Medicine or product' });
     expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('links a typed line to a catalogue medicine, or marks it not a medicine, and sends the choice', async () => {
+    const order = makeDetail({
+      lines: [
+        ...makeDetail().lines,
+        { id: 'l-3', cis: null, name: 'xanax de ma mère', quantity: 1, unitPriceCents: null, requiresPrescription: false, notMedicine: false, typedName: null, substitution: null },
+      ],
+    });
+    const fetch = mockFetch(({ method }) => (method === 'PUT' ? { status: 200, body: order } : notFound));
+    // The catalogue search is another feature: the page gives it as a slot; here a stand-in with one result.
+    const search = vi.fn((pick: (choice: { cis: string; name: string; requiresPrescription: boolean }) => void, label: string) => (
+      <button type="button" onClick={() => pick({ cis: '61234567', name: 'XANAX 0,25 mg', requiresPrescription: true })}>
+        {`Pick in: ${label}`}
+      </button>
+    ));
+    renderWithProviders(<DeskLinesEditor order={order} backHref="/dashboard/order/o-1" onSaved={vi.fn()} renderMedicineSearch={search} />);
+
+    expect(screen.getByRole('note').textContent).toContain('link it to the catalogue medicine, or mark it as not a medicine');
+    expect(screen.getAllByText('To check: link it to the catalogue or mark it as not a medicine.')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Link “xanax de ma mère” to a catalogue medicine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick in: Catalogue medicine for “xanax de ma mère”' }));
+    expect(screen.getByText('XANAX 0,25 mg')).toBeTruthy();
+    expect(screen.getByText('Typed by the customer: xanax de ma mère')).toBeTruthy();
+    expect(screen.getByText(/Prescription only/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '“Thermometer” is not a medicine' }));
+    expect(screen.queryByText('To check: link it to the catalogue or mark it as not a medicine.')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the lines' })));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT', '/api/orders/o-1/lines')).toHaveLength(1));
+    expect(requestsTo(fetch, 'PUT', '/api/orders/o-1/lines')[0].body).toEqual({
+      lines: [
+        { id: 'l-1', cis: '60234100', name: 'DOLIPRANE 500 mg, comprimé', quantity: 2, unitPriceCents: null },
+        { id: 'l-2', cis: null, name: 'Thermometer', quantity: 1, unitPriceCents: null, notMedicine: true },
+        { id: 'l-3', cis: '61234567', name: 'XANAX 0,25 mg', quantity: 1, unitPriceCents: null },
+      ],
+    });
   });
 
   it('says honestly when the order can no longer be edited, with a way back', () => {

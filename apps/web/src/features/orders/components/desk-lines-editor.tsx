@@ -20,7 +20,9 @@ import { translateFieldMessage } from '../../../lib/api-errors';
 import { useUpdateOrderLines } from '../api/update-order-lines';
 import { centsToInput, formatEuros, parseEuros } from '../utils/desk-format';
 import { DeskErrorAlert } from './desk-error-alert';
+import { DeskLineReview, type LineSearchSlot } from './desk-line-review';
 import { DeskLineRow, type EditorValues } from './desk-line-row';
+import type { CatalogueChoice } from './order-form-medicines';
 
 /** Lines and prices change only before preparation starts (the server says the same with a 409). */
 export const EDITABLE_STATUSES = ['submitted', 'accepted'] as const;
@@ -34,6 +36,8 @@ const toValues = (order: OrderDetail): EditorValues => ({
     quantity: String(line.quantity),
     price: centsToInput(line.unitPriceCents),
     requiresPrescription: line.requiresPrescription,
+    notMedicine: line.notMedicine,
+    typedName: line.typedName,
   })),
   note: '',
 });
@@ -51,10 +55,12 @@ export interface DeskLinesEditorProps {
   order: OrderDetail;
   backHref: string;
   onSaved: (order: OrderDetail) => void;
+  /** The catalogue search, to link a free-text line to a medicine (composed by the page: features stay apart). */
+  renderMedicineSearch?: LineSearchSlot;
 }
 
 /** The pharmacy edits the lines (name of free-text lines, quantity, unit price; add, remove) and saves them at once. */
-export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorProps) {
+export function DeskLinesEditor({ order, backHref, onSaved, renderMedicineSearch }: DeskLinesEditorProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const save = useUpdateOrderLines(order.id);
@@ -88,7 +94,8 @@ export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorPro
         // An accepted order keeps a full quote.
         else if (cents === undefined && priced) errors[`lines.${i}.unitPriceCents`] = 'validation.required';
         const quantity = /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN;
-        return { id: line.lineId, cis: line.cis, name: line.name, quantity, unitPriceCents: cents ?? null };
+        const review = line.cis === null ? { notMedicine: line.notMedicine } : {};
+        return { id: line.lineId, cis: line.cis, name: line.name, quantity, unitPriceCents: cents ?? null, ...review };
       }),
       note: values.note.trim() || undefined,
     };
@@ -110,6 +117,19 @@ export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorPro
   });
 
   const typed = useWatch({ control: form.control, name: 'lines' });
+  const hasFreeText = (typed ?? []).some((line) => line.cis === null);
+  // Linking keeps the quantity and price typed so far and what the customer wrote; the catalogue gives the name.
+  const link = (index: number, choice: CatalogueChoice) => {
+    const current = form.getValues(`lines.${index}`);
+    lines.update(index, {
+      ...current,
+      cis: choice.cis,
+      name: choice.name,
+      requiresPrescription: choice.requiresPrescription,
+      notMedicine: false,
+      typedName: current.typedName ?? (current.name.trim() || null),
+    });
+  };
   const subtotal = (typed ?? []).reduce((sum, line) => sum + (parseEuros(line.price) ?? 0) * (Number(line.quantity) || 0), 0);
 
   return (
@@ -119,6 +139,11 @@ export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorPro
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(priced ? 'orders.desk.edit.introPriced' : 'orders.desk.edit.intro')}
           </Typography>
+          {hasFreeText && (
+            <Alert severity="info" role="note">
+              {t('orderLaw.review.intro')}
+            </Alert>
+          )}
           <DeskErrorAlert error={formError} />
           <Stack spacing={2} divider={<Divider flexItem />} role="list" aria-label={t('orders.desk.edit.linesLabel')}>
             {lines.fields.map((field, index) => (
@@ -129,6 +154,11 @@ export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorPro
                 catalogue={Boolean(field.cis)}
                 requiresPrescription={field.requiresPrescription}
                 onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+                review={
+                  field.cis ? undefined : (
+                    <DeskLineReview control={form.control} index={index} onLink={(choice) => link(index, choice)} renderMedicineSearch={renderMedicineSearch} />
+                  )
+                }
               />
             ))}
           </Stack>
@@ -138,7 +168,9 @@ export function DeskLinesEditor({ order, backHref, onSaved }: DeskLinesEditorPro
               startIcon={<AddIcon />}
               variant="outlined"
               disabled={lines.fields.length >= MAX_LINES}
-              onClick={() => lines.append({ lineId: undefined, cis: null, name: '', quantity: '1', price: '', requiresPrescription: false })}
+              onClick={() =>
+                lines.append({ lineId: undefined, cis: null, name: '', quantity: '1', price: '', requiresPrescription: false, notMedicine: false, typedName: null })
+              }
             >
               {t('orders.desk.edit.addLine')}
             </Button>

@@ -59,7 +59,8 @@ describe('DeskOrderDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('accepts with a unit price per line, prefilled from the pharmacy price in the catalogue', async () => {
-    const order = makeDetail();
+    // The pharmacist has checked the typed line: a thermometer is not a medicine.
+    const order = makeDetail({ lines: makeDetail().lines.map((l) => (l.cis ? l : { ...l, notMedicine: true })) });
     const accepted = makeDetail({
       status: 'accepted',
       totalCents: 1090,
@@ -190,11 +191,34 @@ describe('DeskOrderDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(transitions(fetch)).toEqual([{ action: 'propose_substitution', lineId: 'l-1', cis: '61111111' }]);
   });
 
+  it('blocks the acceptance while a typed line is neither linked nor marked, naming it', async () => {
+    const fetch = serve(makeDetail(), () => ({ status: 200, body: makeDetail() }));
+    renderWithProviders(<Harness viewer="staff" />);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Accept and price' })));
+    const alert = within(dialog()).getByRole('alert');
+    expect(alert.textContent).toContain('Check the typed lines first');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thermometer']);
+    const submit = within(dialog()).getByRole('button', { name: 'Accept and price' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(transitions(fetch)).toEqual([]);
+  });
+
+  it('shows the pharmacy that the order became a prescription order', async () => {
+    serve(makeDetail({ prescriptionAdded: true, prescriptionType: 'in_pharmacy' }), () => notFound);
+    renderWithProviders(<Harness viewer="staff" />);
+    expect(await screen.findByText('Now a prescription order')).toBeTruthy();
+  });
+
   it('lets the courier deliver with the code and shows the server’s field error next to the code; no identifiers', async () => {
-    // What the server sends a shipper: no national number, RIDs, eID number or files.
+    // What the server sends a shipper: a sealed bag (no lines, e-mail, requests, identifiers or files).
     const order = makeDetail({
       status: 'out_for_delivery',
       totalCents: 1090,
+      sealed: true,
+      lines: [],
+      lineCount: 3,
+      email: '',
+      request: '',
       nationalRegistrationNumber: '',
       rid: [],
       files: [],
@@ -211,6 +235,9 @@ describe('DeskOrderDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByText('Rue de la Régence 3', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: '+32 470 12 34 56' }).getAttribute('href')).toBe('tel:+32470123456');
     expect(screen.getByText('To collect at the handover:', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sealed bag' }).textContent).toContain('Items in the bag: 3');
+    expect(screen.queryByText('E-mail')).toBeNull();
+    expect(screen.queryByRole('table', { name: /lines/i })).toBeNull();
 
     await act(async () => fireEvent.click(button('Confirm delivery')));
     const code = within(dialog()).getByRole('textbox', { name: 'Handover code' });

@@ -17,6 +17,8 @@ import { DeskContactCard, DeskPrescriptionCard } from './desk-people-cards';
 import { DeskRequestsCard } from './desk-requests-card';
 import { DeskSectionCard } from './desk-section-card';
 import { OrderFilesList } from './order-files-list';
+import { PrescriptionAddedAlert } from './prescription-added-alert';
+import { SealedBagCard } from './sealed-bag-card';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTimeline } from './order-timeline';
@@ -59,6 +61,7 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
     <DeskSectionCard key="next" title={t('orders.desk.details.nextStep')} action={<OrderStatusChip status={order.status} size="medium" />}>
       <Stack spacing={2}>
         <Reasons order={order} />
+        {staff && <PrescriptionAddedAlert order={order} viewer="staff" />}
         {!staff && total !== null && (
           <Typography variant="body1">
             {t('orders.shipper.toCollect')}{' '}
@@ -86,7 +89,8 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
       <OrderLinesTable lines={order.lines} totalCents={order.totalCents} deliveryFeeCents={order.deliveryType === 'neighbour' ? order.deliveryFeeCents : 0} />
     </DeskSectionCard>
   );
-  const requests = <DeskRequestsCard key="requests" order={order} />;
+  const requests = order.sealed ? null : <DeskRequestsCard key="requests" order={order} />;
+  const bag = <SealedBagCard key="bag" order={order} />;
   const history = (
     <DeskSectionCard key="history" title={t('orders.timeline.label')}>
       <OrderTimeline history={order.history} />
@@ -110,7 +114,7 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
       ]
     : [
         [nextStep, delivery, contact],
-        [lines, requests, history],
+        [order.sealed ? bag : lines, requests, history],
       ];
 
   return (

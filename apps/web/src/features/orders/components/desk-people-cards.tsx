@@ -41,15 +41,18 @@ export function DeskContactCard({ order }: OrderCardProps) {
             '—'
           )}
         </Fact>
-        <Fact label={t('orders.desk.details.email')}>
-          {order.email ? (
-            <Link href={`mailto:${order.email}`}>
-              <bdi dir="ltr">{order.email}</bdi>
-            </Link>
-          ) : (
-            '—'
-          )}
-        </Fact>
+        {/* The courier's view is sealed: no e-mail is sent to them, so the row is left out rather than shown empty. */}
+        {!order.sealed && (
+          <Fact label={t('orders.desk.details.email')}>
+            {order.email ? (
+              <Link href={`mailto:${order.email}`}>
+                <bdi dir="ltr">{order.email}</bdi>
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Fact>
+        )}
       </Facts>
     </DeskSectionCard>
   );

@@ -36,9 +36,11 @@ function accepted(overrides: Partial<OrderDetail> = {}): OrderDetail {
         quantity: 2,
         unitPriceCents: 320,
         requiresPrescription: false,
+        notMedicine: false,
+        typedName: null,
         substitution: { cis: '64793681', name: 'PARACETAMOL BIOGARAN 500 mg', status: 'proposed' },
       },
-      { id: 'l-2', cis: '61234567', name: 'XANAX 0,25 mg', quantity: 1, unitPriceCents: 600, requiresPrescription: true, substitution: null },
+      { id: 'l-2', cis: '61234567', name: 'XANAX 0,25 mg', quantity: 1, unitPriceCents: 600, requiresPrescription: true, notMedicine: false, typedName: null, substitution: null },
     ],
     history: [
       { at: at(0), actor: customer, action: 'submit', from: null, to: 'submitted', note: null },

@@ -17,6 +17,7 @@ import { useOrder } from '../api/get-order';
 import { formatDateTime } from '../utils/desk-format';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandoverCodeCard } from './handover-code-card';
+import { PrescriptionAddedAlert } from './prescription-added-alert';
 import { OrderFilesList } from './order-files-list';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusChip } from './order-status-chip';
@@ -100,6 +101,7 @@ export function MyOrderDetails({ orderId, renderOrderAgain }: MyOrderDetailsProp
           </Stack>
 
           <Reasons order={order} />
+          <PrescriptionAddedAlert order={order} viewer="customer" />
           {order.handoverCode && !done && <HandoverCodeCard code={order.handoverCode} deliveryType={order.deliveryType} />}
           {order.allowedActions.includes('answer_substitution') && <SubstitutionProposals orderId={order.id} lines={order.lines} />}
 

@@ -69,11 +69,12 @@ export function OrderLinesTable({ lines, totalCents, deliveryFeeCents = 0 }: Ord
                   <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                     {line.name}
                   </Typography>
-                  {(line.requiresPrescription || line.substitution) && (
+                  {(line.requiresPrescription || line.substitution || line.notMedicine) && (
                     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                       {line.requiresPrescription && (
                         <Chip size="small" color="warning" variant="outlined" label={t('orders.lines.prescription')} />
                       )}
+                      {line.notMedicine && <Chip size="small" variant="outlined" label={t('orderLaw.review.notMedicine')} />}
                       {line.substitution && (
                         <Chip
                           size="small"

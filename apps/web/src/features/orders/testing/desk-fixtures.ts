@@ -16,6 +16,7 @@ export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary
     deliveryType: 'neighbour',
     prescriptionType: 'rid',
     hasPrescriptionItems: true,
+    prescriptionAdded: false,
     lineCount: 2,
     totalCents: null,
     city: 'Bruxelles',
@@ -27,6 +28,7 @@ export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary
 export function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     ...makeSummary(),
+    sealed: false,
     request: 'Please call before coming.',
     otherRequestPharmacy: '',
     otherRequest: '',
@@ -43,8 +45,8 @@ export function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     mandated: 'Jan Peeters',
     deliveryFeeCents: 0,
     lines: [
-      { id: 'l-1', cis: '60234100', name: 'DOLIPRANE 500 mg, comprimé', quantity: 2, unitPriceCents: null, requiresPrescription: false, substitution: null },
-      { id: 'l-2', cis: null, name: 'Thermometer', quantity: 1, unitPriceCents: null, requiresPrescription: false, substitution: null },
+      { id: 'l-1', cis: '60234100', name: 'DOLIPRANE 500 mg, comprimé', quantity: 2, unitPriceCents: null, requiresPrescription: false, notMedicine: false, typedName: null, substitution: null },
+      { id: 'l-2', cis: null, name: 'Thermometer', quantity: 1, unitPriceCents: null, requiresPrescription: false, notMedicine: false, typedName: null, substitution: null },
     ],
     history: [{ at: '2026-03-14T09:30:00.000Z', actor: { uid: 'c-1', displayName: 'Lotte Peeters', role: 'customer' }, action: 'submit', from: null, to: 'submitted', note: null }],
     files: [{ id: 'f-1', name: 'prescription.pdf', mimeType: 'application/pdf', size: 120_000, uploadedAt: '2026-03-14T09:30:00.000Z' }],

@@ -56,8 +56,8 @@ describe('orderAgainStart', () => {
       prescriptionType: 'rid',
       deliveryType: 'neighbour',
       lines: [
-        { id: 'l-1', cis: '61234567', name: 'XANAX', quantity: 2, unitPriceCents: 500, requiresPrescription: true, substitution: null },
-        { id: 'l-2', cis: null, name: 'Thermometer', quantity: 1, unitPriceCents: null, requiresPrescription: false, substitution: null },
+        { id: 'l-1', cis: '61234567', name: 'XANAX', quantity: 2, unitPriceCents: 500, requiresPrescription: true, notMedicine: false, typedName: null, substitution: null },
+        { id: 'l-2', cis: null, name: 'Thermometer', quantity: 1, unitPriceCents: null, requiresPrescription: false, notMedicine: false, typedName: null, substitution: null },
       ],
     });
     const start = orderAgainStart(order);
