@@ -43,7 +43,8 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
   const handlers = useRef(new Map<LiveEventType, Set<LiveEventHandler>>());
-  const uid = user?.uid ?? null;
+  // Live events are for active accounts: one waiting for approval has only its waiting page (the server says 403).
+  const uid = user?.status === 'active' ? user.uid : null;
   // The socket lives as long as the person is signed in, not as long as `refresh` keeps its identity.
   const refreshSession = useRef(refresh);
   useEffect(() => {

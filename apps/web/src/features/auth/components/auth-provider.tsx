@@ -40,12 +40,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const syncUrl = useQuery(getAuthConfigQueryOptions()).data?.syncUrl ?? null;
 
   // SPEC §7 optional token sync: POST the id token while signed in (and before each expiry), DELETE on sign-out.
+  // Only approved, active accounts get id tokens (the server refuses one to an account waiting for approval).
+  const activeSession = session.isAuthenticated && session.user?.status === 'active';
   useEffect(() => {
-    if (!syncUrl || !session.isAuthenticated) return;
+    if (!syncUrl || !activeSession) return;
     const sync = createTokenSync({ url: syncUrl, getToken: getIdToken });
     sync.start();
     return () => void sync.stop();
-  }, [syncUrl, session.isAuthenticated]);
+  }, [syncUrl, activeSession]);
 
   // SPEC §4: the first report (a profile, or none) initializes the session.
   useEffect(() => {

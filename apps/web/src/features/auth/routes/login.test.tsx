@@ -65,6 +65,18 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(requestsTo(fetch, 'POST', '/api/auth/sign-in/email')).toHaveLength(0);
   });
 
+  it.each([
+    ['ACCOUNT_SUSPENDED', 'Your account is suspended. Contact the PharmaLink team if you think this is a mistake.'],
+    ['ACCOUNT_REFUSED', 'Your account was not approved, so you cannot sign in.'],
+  ])('says why a %s account cannot sign in, in the reader’s language', async (code, text) => {
+    server(() => ({ status: 403, body: { code, message: 'English text from the server' } }));
+    renderLogin();
+    fireEvent.change(emailInput(), { target: { value: 'jane@example.com' } });
+    fireEvent.change(passwordInput(), { target: { value: 'Correct-horse-42' } });
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+  });
+
   it("shows the server's 401 as a translated alert and keeps what was typed", async () => {
     const fetch = server(() => ({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }));
     renderLogin();

@@ -86,7 +86,7 @@ describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       body: {
         code: 'VALIDATION',
         message: 'Invalid input',
-        fields: { name: 'validation.tooLong', lastname: 'validation.required', password: 'validation.passwordWeak', email: 'Not allowed here' },
+        fields: { name: 'validation.tooLong', lastname: 'validation.required', password: 'passwordPolicy.personal', email: 'Not allowed here' },
       },
     }));
     renderWithAuth(<RegisterPage />, { path: '/auth/register', url: '/auth/register' });
@@ -95,7 +95,8 @@ describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(field('First name').getAttribute('aria-invalid')).toBe('true'));
     expect(helperOf(field('First name'))).toBe('This is too long.');
     expect(helperOf(field('Last name'))).toBe('This field is required.');
-    expect(helperOf(field('Password'))).toBe('Use at least one letter and one number.');
+    // The server's reason for a guessable password (zxcvbn) shows at the field.
+    expect(helperOf(field('Password'))).toBe('Do not use your name or e-mail address in your password.');
     // A field message that is not an i18n key is shown as the server wrote it.
     expect(helperOf(field('E-mail address'))).toBe('Not allowed here');
     expect(field('Last name').value).toBe('Peeters');

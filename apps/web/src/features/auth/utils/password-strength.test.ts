@@ -5,7 +5,7 @@ import { passwordStrength } from './password-strength';
 describe('passwordStrength', () => {
   it('is 0 for nothing and 1 for anything the schema refuses', () => {
     expect(passwordStrength('')).toBe(0);
-    for (const weak of ['abc1', 'abcdefgh', '12345678']) {
+    for (const weak of ['abc1', 'short', 'seven77']) {
       expect(passwordSchema.safeParse(weak).success).toBe(false);
       expect(passwordStrength(weak)).toBe(1);
     }

@@ -3,12 +3,12 @@ import { PASSWORD_MIN } from '@pharmacy/shared/schemas/auth';
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 
 /**
- * A hint, not a rule: the shared schema decides what is accepted (≥ 8 characters, a letter and a digit).
- * 0 empty, 1 weak, 2 fair (meets the rule), 3 good, 4 strong.
+ * A hint, not a rule: the browser knows the length rule only; the server also refuses guessable passwords (zxcvbn
+ * with the person's e-mail and names) and says why on the field. 0 empty, 1 too short, 2 fair, 3 good, 4 strong.
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (!password) return 0;
-  const meetsRule = password.length >= PASSWORD_MIN && /[A-Za-z]/.test(password) && /\d/.test(password);
+  const meetsRule = password.length >= PASSWORD_MIN;
   if (!meetsRule) return 1;
   let score = 2;
   if (password.length >= 12) score += 1;
