@@ -81,6 +81,8 @@ export function openApiOperations(app: FastifyInstance): Operation[] {
         params: (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, schema: p.schema, required: Boolean(p.required) })),
         body: op.requestBody?.content?.['application/json']?.schema,
         selfDestructive: SELF_DESTRUCTIVE.includes(`${upper} ${path}`),
+        // Registration reads no session and hashes a password per case: the slowest operation, run once.
+        sessionless: `${upper} ${path}` === 'POST /api/user',
       });
     }
   }
