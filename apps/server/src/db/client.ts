@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { durableFolder } from './pglite-durable';
 
 export type Schema = typeof schema;
 /** Both engines expose the same Drizzle PostgreSQL API; the rest of the server sees only this type. */
@@ -53,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const fromSnapshot = options.snapshot ? { loadDataDir: options.snapshot } : {};
     const client = inMemory
       ? new PGlite({ extensions, ...fromSnapshot })
-      : new PGlite(join(options.dataDir!, 'db'), { extensions, ...fromSnapshot });
+      : new PGlite({ ...durableFolder(join(options.dataDir!, 'db')), extensions, ...fromSnapshot });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
