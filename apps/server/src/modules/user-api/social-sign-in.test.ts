@@ -90,6 +90,17 @@ describe('social sign-in (authorization code + PKCE against a local OpenID Conne
     expect(await t.database.db.select().from(authUser).where(eq(authUser.email, email))).toHaveLength(1);
   });
 
+  it('gives a suspended account no session through its provider either', async () => {
+    const email = socialEmail('zoe');
+    const first = await socialSignIn(t, 'google', email, { role: 'customer' });
+    const { uid } = await session(first.cookie);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.uid, uid));
+    const again = await socialSignIn(t, 'google', email);
+    expect(again.location.pathname).toBe(DONE_PATH);
+    expect(again.location.searchParams.get('error')).toBe('ACCOUNT_SUSPENDED');
+    expect(again.cookie).not.toMatch(/session_token=[^;]/);
+  });
+
   it('refuses the admin role before the flow starts (403) and an unknown one (400)', async () => {
     const start = (additionalData: Record<string, unknown>) =>
       t.app.inject({

@@ -71,6 +71,8 @@ export function openSocialPopup({
 /** The translation key for an outcome that is not a success. */
 export function socialErrorKey(outcome: Exclude<SocialOutcome, { status: 'success' }>): string {
   if (outcome.status !== 'error') return `auth.social.errors.${outcome.status}`;
+  // The server's own refusals (auth/account-status.ts) have the same text as on the password form.
+  if (outcome.error === 'ACCOUNT_SUSPENDED' || outcome.error === 'ACCOUNT_REFUSED') return `auth.errors.${outcome.error}`;
   const known = [
     'account_not_linked',
     'email_not_verified',
