@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+
+/** Best effort: some systems (Windows) cannot open or sync a folder. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // The entries are written; only their durability is less certain there.
+  }
+}
 
 /**
  * Uploaded files on local disk, under one root folder ($DATA_DIR/files). Keys are server-made paths
@@ -22,18 +36,33 @@ export class FileStorage {
     return path;
   }
 
-  /** Writes a temporary file and renames it, so a reader never sees half a file. */
+  /**
+   * Writes a temporary file, flushes it to the disk and renames it, so a reader never sees half a file; then flushes
+   * the folders whose entries changed, so the file is still there after a power cut once the upload is answered.
+   */
   async put(key: string, bytes: Buffer): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    const created = await mkdir(dirname(path), { recursive: true });
     const temporary = join(dirname(path), `.${randomUUID()}.part`);
     try {
-      await writeFile(temporary, bytes, { flag: 'wx' });
+      const handle = await open(temporary, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
+    // The file's folder, and each new folder's parent (created is the first folder mkdir made, if any).
+    const folders = [dirname(path)];
+    for (let folder = dirname(path); created && folder.length >= created.length; folder = dirname(folder)) {
+      folders.push(dirname(folder));
+    }
+    for (const folder of new Set(folders)) await syncFolder(folder);
   }
 
   /** Whether the bytes are there (a lost file is a 404 to the reader, not a broken stream). */
