@@ -75,6 +75,19 @@ describe('schema-driven fuzzing of the whole API', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
+  it('treats a malformed or forged session cookie as no session, never a 5xx', async () => {
+    const token = decodeURIComponent(w.customer.cookie.split('=')[1]!.split(';')[0]!);
+    const values = ['%E0%A4%A', 'a'.repeat(4096), '.', `${token.split('.')[0]}.`, `${token}x`, `${token.split('.')[0]}.${'A'.repeat(43)}=`, '__proto__', '%00'];
+    const failures: string[] = [];
+    for (const value of values) {
+      for (const [method, url] of [['GET', '/api/me'], ['GET', '/api/orders'], ['GET', '/api/auth/get-session'], ['POST', '/api/auth/sign-out']] as const) {
+        const res = await w.t.app.inject({ method, url, headers: { cookie: `pharmalink.session_token=${value}` } });
+        if (res.statusCode >= 500 || (url !== '/api/auth/get-session' && res.statusCode === 200 && method === 'GET')) failures.push(`${method} ${url} with ${value.slice(0, 30)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it.each(ROLES)(
     'as %s: no 5xx and nothing leaked, whatever the input',
     async (role) => {
