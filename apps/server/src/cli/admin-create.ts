@@ -22,15 +22,15 @@ async function main(): Promise<void> {
   if ((!email || !password) && stdin.isTTY) {
     const rl = createInterface({ input: stdin, output: stdout });
     email ??= await rl.question('Admin e-mail: ');
-    password ??= await rl.question('Admin password (min 8, a letter and a digit): ');
+    password ??= await rl.question('Admin password (8+ characters, hard to guess; a few unrelated words work well): ');
     rl.close();
   }
   const parsedEmail = emailSchema.safeParse(email);
   const parsedPassword = passwordSchema.safeParse(password);
   if (!parsedEmail.success || !parsedPassword.success) {
-    console.error('Usage: npm run admin:create -- --email admin@example.be --password "S3cure-pass"');
+    console.error('Usage: npm run admin:create -- --email admin@example.be --password "Plum-harbour-glass-7"');
     if (!parsedEmail.success) console.error('  e-mail: not a valid address');
-    if (!parsedPassword.success) console.error('  password: at least 8 characters with a letter and a digit');
+    if (!parsedPassword.success) console.error('  password: 8 to 128 characters, and not easy to guess');
     process.exit(2);
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
