@@ -85,7 +85,10 @@ export async function recordChange(tx: Db, change: Change): Promise<Audience> {
   if (change.kind) {
     const params = { ...change.params, reference: order.reference, pharmacy, ...(change.reason ? { reason: change.reason } : {}) };
     await notify(tx, { userIds: customerSide, kind: change.kind, params, link: customerLink });
-    await notify(tx, { userIds: staffSide, kind: change.kind, params, link: staffLink(order.id) });
+    const courier = staffSide.filter((uid) => uid === order.shipperId);
+    await notify(tx, { userIds: staffSide.filter((uid) => uid !== order.shipperId), kind: change.kind, params, link: staffLink(order.id) });
+    // The courier's bag is sealed: their bell names the order, never a reason or a substitution (either may name a medicine).
+    await notify(tx, { userIds: courier, kind: change.kind, params: { reference: order.reference, pharmacy }, link: staffLink(order.id) });
   }
   const recipient = change.kind && change.email && customerWantsEmail ? await orderMailRecipient(tx, order.customerId) : null;
   if (change.kind && recipient) {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
+import { notifications } from '../../db/schema';
 import { call, CIS, createWorld, readyOrder, step, type World } from './test-world';
 
 /*
@@ -63,6 +65,22 @@ describe('the assigned courier', () => {
     const byName = await call(w, 'GET', '/api/orders?q=peeters', w.shipper.cookie);
     expect(byName.json().items.map((o: { id: string }) => o.id)).toEqual([order.id]);
     for (const secret of SECRETS) expect(byName.body, secret).not.toContain(secret);
+  });
+
+  it('is told of a cancellation without the pharmacy’s reason, in the bell and in the order', async () => {
+    const ready = await readyOrder(w, { delivery_type: 'neighbour' });
+    await step(w, w.staff, ready.id, { action: 'assign_shipper', shipperId: w.shipper.uid });
+    await step(w, w.staff, ready.id, { action: 'cancel', reason: 'Amoxicilline out of stock' });
+    const bell = (await w.t.database.db.select().from(notifications).where(eq(notifications.userId, w.shipper.uid))).filter(
+      (n) => n.params.reference === ready.reference,
+    );
+    expect(bell.map((n) => n.kind)).toEqual(expect.arrayContaining(['order.cancelled']));
+    expect(JSON.stringify(bell)).not.toContain('Amoxicilline');
+    const view = await call(w, 'GET', `/api/orders/${ready.id}`, w.shipper.cookie);
+    expect(view.json()).toMatchObject({ status: 'cancelled', cancellationReason: null });
+    expect(view.body).not.toContain('Amoxicilline');
+    const staffBell = await w.t.database.db.select().from(notifications).where(eq(notifications.kind, 'order.cancelled'));
+    expect(staffBell.some((n) => n.params.reason === 'Amoxicilline out of stock')).toBe(true);
   });
 
   it('leaves the pharmacy and the customer their full view', async () => {

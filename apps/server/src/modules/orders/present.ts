@@ -111,8 +111,10 @@ export async function toDetail(db: Db, row: OrderRow, actor: OrderActor): Promis
       row.proofReceiverName !== null && row.proofAt
         ? { receiverName: row.proofReceiverName, at: row.proofAt.toISOString(), by: person(row.proofBy, names) ?? { uid: '', displayName: '' } }
         : null,
-    rejectionReason: row.rejectionReason,
-    cancellationReason: row.cancellationReason,
+    // The courier learns that the order stopped, not why (the pharmacy's words may name a medicine); a failed
+    // delivery's reason is their own.
+    rejectionReason: sealed ? null : row.rejectionReason,
+    cancellationReason: sealed ? null : row.cancellationReason,
     failureReason: row.failureReason,
     allowedActions: allowedActions(factsOf(row, lines), actor),
   };
