@@ -19,10 +19,13 @@ const send = (url: string, cookie: string | undefined, bytes: Buffer, name = 'me
 };
 
 describe('role matrix', () => {
-  it('POST/DELETE /api/me/avatar: anonymous 401, every signed-in person (pending too) for themself', async () => {
+  it('POST/DELETE /api/me/avatar: anonymous 401, a pending account 403, every active person for themself', async () => {
     expect((await send('/api/me/avatar', undefined, png)).statusCode).toBe(401);
     expect((await ask(c.t, 'DELETE', '/api/me/avatar')).statusCode).toBe(401);
-    for (const who of ['customer', 'pharmacy', 'shipper', 'pending', 'admin'] as const) {
+    // A pending account only has its waiting page (plugins/account-states.test.ts).
+    expect((await send('/api/me/avatar', c.pending.cookie, png)).json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVE' });
+    expect((await ask(c.t, 'DELETE', '/api/me/avatar', c.pending.cookie)).statusCode).toBe(403);
+    for (const who of ['customer', 'pharmacy', 'shipper', 'admin'] as const) {
       const res = await send('/api/me/avatar', c[who].cookie, png);
       expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
       expect((await ask(c.t, 'DELETE', '/api/me/avatar', c[who].cookie)).statusCode).toBe(204);
