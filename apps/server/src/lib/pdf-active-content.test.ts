@@ -50,6 +50,12 @@ describe('finding active content in a PDF', () => {
     expect(findPdfActiveContent(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', image, plain))).toBeNull();
   });
 
+  it('passes a scan whose lossless page images together inflate far past the limit, and a stream cut short', () => {
+    const page = { dictionary: '/Type /XObject /Subtype /Image /Width 4000 /Height 5000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', data: deflateSync(Buffer.alloc(20_000_000, 0xff)) };
+    const cut = { dictionary: '/Filter /FlateDecode', data: deflateSync('BT (Second page) Tj ET').subarray(0, -4) };
+    expect(findPdfActiveContent(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', page, page, page, page, cut))).toBeNull();
+  });
+
   it('finds JavaScript run at opening, in plain text', () => {
     const pdf = withCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>');
     expect(findPdfActiveContent(pdf)).toBe('JavaScript');

@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * Names that make a PDF do something rather than show something: scripts, actions that open other files or send
@@ -113,7 +113,8 @@ function inflate(data: Buffer, budget: { left: number }): Buffer {
   if (budget.left <= 0) throw new PdfUncheckable('inflates past the limit');
   let bytes: Buffer;
   try {
-    bytes = inflateSync(data, { maxOutputLength: budget.left });
+    // Lenient like the readers: a stream cut short still yields what it holds.
+    bytes = inflateSync(data, { maxOutputLength: budget.left, finishFlush: constants.Z_SYNC_FLUSH });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') budget.left = 0;
     throw new PdfUncheckable('a compressed stream does not inflate, or inflates past the limit');
@@ -172,18 +173,20 @@ export function findPdfActiveContent(pdf: Buffer): string | null {
     // latin1 maps bytes to characters one to one: these are the stream's bytes, less the end of line before "endstream".
     const data = pdf.subarray(dataStart, dataEnd - (text.startsWith('\r\n', dataEnd - 2) ? 2 : text[dataEnd - 1] === '\n' ? 1 : 0));
     const names = namesIn(head);
+    // An image is not decoded (a scan's pages inflate to hundreds of megabytes), only looked at for object headers.
     let pixels = names.includes('Image') && !names.includes('ObjStm') && !names.includes('First');
-
     const candidates: Buffer[] = [data];
-    try {
-      const decoded = decodeStream(head, data, budget);
-      if (decoded === null) pixels = true;
-      else if (decoded !== data) candidates.push(decoded);
-    } catch (error) {
-      if (!(error instanceof PdfUncheckable)) throw error;
-      if (!pixels) return 'uncheckable';
+    if (!pixels) {
+      try {
+        const decoded = decodeStream(head, data, budget);
+        if (decoded === null) pixels = true;
+        else if (decoded !== data) candidates.push(decoded);
+      } catch (error) {
+        if (!(error instanceof PdfUncheckable)) throw error;
+        return 'uncheckable';
+      }
     }
-    if (candidates.length === 1 && data[0] === 0x78) {
+    if (!pixels && candidates.length === 1 && data[0] === 0x78) {
       try {
         candidates.push(inflate(data, budget));
       } catch {
