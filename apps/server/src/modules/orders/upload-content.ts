@@ -25,7 +25,8 @@ export async function cleanUpload(bytes: Buffer, type: OrderFile['mimeType']): P
     return bytes;
   }
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 })
+    // 120 megapixels admits a 108-megapixel phone photo and refuses a decompression bomb hidden in 10 MB.
+    const image = sharp(bytes, { limitInputPixels: 120_000_000 })
       .rotate()
       .resize(PRESCRIPTION_IMAGE_MAX_SIDE, PRESCRIPTION_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     if (type === 'image/jpeg') return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
