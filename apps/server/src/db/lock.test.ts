@@ -61,7 +61,9 @@ function lockChild(dir: string, kind: LockKind = 'abstract-socket') {
       child.once('exit', check);
       check();
     });
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   return { child, said, exited, go: () => child.stdin.write('go\n') };
 }
 
@@ -83,7 +85,9 @@ describe('data folder lock', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
     await expect(lockDataDir(dir)).rejects.toThrow(`is in use by another running process (pid ${process.pid})`);
     await release();
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
   it('finds the same lock through a symlink to the folder', async () => {
@@ -116,7 +120,9 @@ describe('data folder lock', () => {
     holder.child.kill('SIGKILL');
     await holder.exited;
     // No waiting, no retry: the kernel freed the name with the process.
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
   it('is not blocked by an old-style server.lock naming a live, unrelated process, and removes it', async () => {
@@ -159,7 +165,9 @@ describe('data folder lock', () => {
       holder.child.kill('SIGKILL');
       await holder.exited;
       expect(existsSync(lockAddress(dir, 'socket-file'))).toBe(true);
-      await (await lockDataDir(dir, 'socket-file'))();
+      await (
+        await lockDataDir(dir, 'socket-file')
+      )();
     });
   });
 

@@ -42,7 +42,9 @@ function bind(address: string): Promise<Server | null> {
       socket.on('error', () => {});
       socket.end(`${process.pid}\n`);
     });
-    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(null) : reject(error),
+    );
     // exclusive: a cluster worker must not share its primary's handle, which would hand every worker the lock.
     server.listen({ path: address, exclusive: true }, () => {
       server.removeAllListeners('error');

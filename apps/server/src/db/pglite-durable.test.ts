@@ -18,10 +18,11 @@ describe('a PGlite data folder', () => {
     const dump = inject('pgliteSnapshot');
     const database = await openDatabase({ dataDir: dir, snapshot: dump ? new Blob([readFileSync(dump)]) : undefined });
     try {
-      const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-      expect(await rows(sql`SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS method`)).toEqual([
-        { fsync: 'on', method: 'fsync' },
-      ]);
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      expect(
+        await rows(sql`SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS method`),
+      ).toEqual([{ fsync: 'on', method: 'fsync' }]);
       await database.db.execute(sql`CREATE TABLE durability_probe (n int)`);
       const fsync = vi.spyOn(fs, 'fsyncSync');
       for (let n = 0; n < 3; n++) {

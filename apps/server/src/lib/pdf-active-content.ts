@@ -68,7 +68,8 @@ const lastMatch = (text: string, pattern: RegExp) => [...text.matchAll(pattern)]
 
 /** Undoes the row predictors (PNG 10–15, TIFF 2 at 8 bits) a Flate stream may carry, which would hide names. */
 function unpredict(data: Buffer, dictionary: string, predictor: number): Buffer {
-  const number = (key: string, fallback: number) => Number(lastMatch(dictionary, new RegExp(`/${key}\\s+(\\d+)`, 'g')) ?? fallback);
+  const number = (key: string, fallback: number) =>
+    Number(lastMatch(dictionary, new RegExp(`/${key}\\s+(\\d+)`, 'g')) ?? fallback);
   const colors = number('Colors', 1);
   const bits = number('BitsPerComponent', 8);
   const pixelBytes = Math.max(1, Math.ceil((colors * bits) / 8));
@@ -76,7 +77,8 @@ function unpredict(data: Buffer, dictionary: string, predictor: number): Buffer 
   if (predictor === 2) {
     if (bits !== 8) throw new PdfUncheckable('a TIFF predictor below 8 bits');
     const out = Buffer.from(data);
-    for (let i = 0; i < out.length; i++) if (i % rowBytes >= pixelBytes) out[i] = (out[i]! + out[i - pixelBytes]!) & 255;
+    for (let i = 0; i < out.length; i++)
+      if (i % rowBytes >= pixelBytes) out[i] = (out[i]! + out[i - pixelBytes]!) & 255;
     return out;
   }
   const rows = Math.floor(data.length / (rowBytes + 1));
@@ -171,7 +173,10 @@ export function findPdfActiveContent(pdf: Buffer): string | null {
     const dataEnd = endAt < 0 ? text.length : endAt;
     previousEnd = keyword.lastIndex = endAt < 0 ? text.length : endAt + 'endstream'.length;
     // latin1 maps bytes to characters one to one: these are the stream's bytes, less the end of line before "endstream".
-    const data = pdf.subarray(dataStart, dataEnd - (text.startsWith('\r\n', dataEnd - 2) ? 2 : text[dataEnd - 1] === '\n' ? 1 : 0));
+    const data = pdf.subarray(
+      dataStart,
+      dataEnd - (text.startsWith('\r\n', dataEnd - 2) ? 2 : text[dataEnd - 1] === '\n' ? 1 : 0),
+    );
     const names = namesIn(head);
     // An image is not decoded (a scan's pages inflate to hundreds of megabytes), only looked at for object headers.
     let pixels = names.includes('Image') && !names.includes('ObjStm') && !names.includes('First');

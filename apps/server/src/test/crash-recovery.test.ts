@@ -39,16 +39,19 @@ async function open(first = false): Promise<Database> {
 }
 
 async function start(port: number): Promise<ServerProcess> {
-  const server = await startServer({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000',
-    ORDER_RATE_LIMIT_MAX: '100000',
-  });
+  const server = await startServer(
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      ORDER_RATE_LIMIT_MAX: '100000',
+    },
+    120_000,
+  );
   servers.push(server);
   return server;
 }
@@ -95,7 +98,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopServer(s)));
@@ -115,7 +118,10 @@ async function signIn(server: ServerProcess): Promise<string> {
     body: JSON.stringify({ email, password: GOOD_PASSWORD }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const submit = (server: ServerProcess, cookie: string, key: string) =>
@@ -126,7 +132,7 @@ const submit = (server: ServerProcess, cookie: string, key: string) =>
   });
 
 describe(`a server killed with SIGKILL during a burst of orders (${engine})`, () => {
-  it('keeps every acknowledged order whole after a restart, and half of none', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged order whole after a restart, and half of none', { timeout: 240_000 }, async () => {
     const port = await freePort();
     const first = await start(port);
     const cookie = await signIn(first);
@@ -186,7 +192,8 @@ describe(`a server killed with SIGKILL during a burst of orders (${engine})`, ()
     const database = await open();
     try {
       const { db } = database;
-      const rows = <T>(query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
+      const rows = <T>(query: ReturnType<typeof sql>) =>
+        db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
       const perOrder = await rows<{ id: string; reference: string; lines: number; submits: number; keys: number }>(sql`
         SELECT o.id, o.reference,
           (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id)::int AS lines,

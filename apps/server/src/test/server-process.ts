@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const server: ServerProcess = { child, url, output: () => text, exited };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting:\n${text}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited while starting:\n${text}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {

@@ -12,15 +12,26 @@ beforeAll(async () => {
 });
 afterAll(async () => w.t.close());
 
-const SCRIPT = Buffer.from('<html><body><script>fetch("/api/orders").then(r => r.text()).then(alert)</script></body></html>');
+const SCRIPT = Buffer.from(
+  '<html><body><script>fetch("/api/orders").then(r => r.text()).then(alert)</script></body></html>',
+);
 const photo = (width = 60, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).withExif({ IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' } });
+  sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).withExif({
+    IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' },
+  });
 
 /** samplePdf() with another catalog: the scanner reads names, not the cross-reference table. */
 const pdfWithCatalog = (catalog: string, extra = '') =>
-  Buffer.from(samplePdf().toString('latin1').replace('<< /Type /Catalog /Pages 2 0 R >>', catalog).replace('xref\n', `${extra}xref\n`), 'latin1');
+  Buffer.from(
+    samplePdf()
+      .toString('latin1')
+      .replace('<< /Type /Catalog /Pages 2 0 R >>', catalog)
+      .replace('xref\n', `${extra}xref\n`),
+    'latin1',
+  );
 
-const filesOf = async () => (await call(w, 'GET', `/api/orders/${order.id}`, w.customer.cookie)).json().files as unknown[];
+const filesOf = async () =>
+  (await call(w, 'GET', `/api/orders/${order.id}`, w.customer.cookie)).json().files as unknown[];
 
 async function download(fileId: string): Promise<Buffer> {
   const res = await call(w, 'GET', `/api/orders/${order.id}/files/${fileId}`, w.staff.cookie);
@@ -30,22 +41,35 @@ async function download(fileId: string): Promise<Buffer> {
 
 describe('what is stored of an uploaded prescription', () => {
   it.each([
-    ['photo.png', 'png', () => photo().png().toBuffer(), (b: Buffer) => b.subarray(-8).equals(Buffer.from('49454e44ae426082', 'hex'))],
-    ['scan.jpg', 'jpeg', () => photo().jpeg().toBuffer(), (b: Buffer) => b.subarray(-2).equals(Buffer.from('ffd9', 'hex'))],
+    [
+      'photo.png',
+      'png',
+      () => photo().png().toBuffer(),
+      (b: Buffer) => b.subarray(-8).equals(Buffer.from('49454e44ae426082', 'hex')),
+    ],
+    [
+      'scan.jpg',
+      'jpeg',
+      () => photo().jpeg().toBuffer(),
+      (b: Buffer) => b.subarray(-2).equals(Buffer.from('ffd9', 'hex')),
+    ],
     ['scan.webp', 'webp', () => photo().webp().toBuffer(), (b: Buffer) => b.readUInt32LE(4) + 8 === b.length],
-  ])('re-encodes %s: its pixels, without its metadata or what was hidden after it', async (name, format, make, endsClean) => {
-    const original = await make();
-    expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(w, w.customer.cookie, order.id, name, Buffer.concat([original, SCRIPT]));
-    expect(res.statusCode, res.body).toBe(201);
-    const stored = await download(res.json().id);
-    expect(res.json().size).toBe(stored.length);
-    expect(stored.includes('<script')).toBe(false);
-    expect(endsClean(stored)).toBe(true);
-    const meta = await sharp(stored).metadata();
-    expect(meta).toMatchObject({ format, width: 60, height: 40 });
-    expect(meta.exif).toBeUndefined();
-  });
+  ])(
+    're-encodes %s: its pixels, without its metadata or what was hidden after it',
+    async (name, format, make, endsClean) => {
+      const original = await make();
+      expect((await sharp(original).metadata()).exif).toBeDefined();
+      const res = await upload(w, w.customer.cookie, order.id, name, Buffer.concat([original, SCRIPT]));
+      expect(res.statusCode, res.body).toBe(201);
+      const stored = await download(res.json().id);
+      expect(res.json().size).toBe(stored.length);
+      expect(stored.includes('<script')).toBe(false);
+      expect(endsClean(stored)).toBe(true);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format, width: 60, height: 40 });
+      expect(meta.exif).toBeUndefined();
+    },
+  );
 
   it('brings a huge photo down to 4096 pixels on its longest side, and keeps a smaller one as large as it was', async () => {
     const huge = await photo(5000, 200).png().toBuffer();
@@ -63,8 +87,14 @@ describe('what is stored of an uploaded prescription', () => {
   });
 
   it.each([
-    ['JavaScript run at opening', pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')],
-    ['a hex-escaped launch action', pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /L#61unch /F (cmd.exe) >> >>')],
+    [
+      'JavaScript run at opening',
+      pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+    ],
+    [
+      'a hex-escaped launch action',
+      pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /L#61unch /F (cmd.exe) >> >>'),
+    ],
     [
       'JavaScript in a compressed object stream',
       pdfWithCatalog(
@@ -75,7 +105,10 @@ describe('what is stored of an uploaded prescription', () => {
         })(),
       ),
     ],
-    ['an attached file', pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >> >>')],
+    [
+      'an attached file',
+      pdfWithCatalog('<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >> >>'),
+    ],
   ])('refuses a PDF with %s, with a field message', async (_label, pdf) => {
     const before = (await filesOf()).length;
     const res = await upload(w, w.customer.cookie, order.id, 'ordonnance.pdf', pdf);
