@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
@@ -11,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { pharmacies } from '../db/schema';
 import { createAccount } from '../modules/users/service';
 import { freePort, startServer, stopServer, type ServerProcess } from './server-process';
-import { GOOD_PASSWORD } from './test-app';
+import { createTestDatabase, GOOD_PASSWORD } from './test-app';
 
 /*
  * `kill -9` in the middle of a burst of orders, then a restart on the same data: every order the server acknowledged
@@ -58,21 +57,9 @@ async function start(port: number): Promise<ServerProcess> {
 
 beforeAll(async () => {
   if (serverUrl) {
-    const name = `pharmalink_crash_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const template = inject('postgresTemplate');
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const own = await createTestDatabase(serverUrl, 'pharmalink_crash');
+    databaseUrl = own.url;
+    dropDatabase = own.drop;
   }
   // The customer and the pharmacy are written before the server starts (a PGlite folder has one process at a time).
   const database = await open(true);

@@ -61,29 +61,21 @@ function pgliteSnapshot(): Blob | undefined {
 }
 
 /**
- * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
- * when TEST_DATABASE_URL is set (created here, dropped in close()).
+ * A database of its own on the PostgreSQL server, copied from the migrated template (test/global-setup.ts) rather
+ * than migrated again; `drop()` waits for the pool's connections to hang up, then drops it.
  */
-export async function createTestApp(
-  overrides: Record<string, string> = {},
-  options: { webDist?: string } & Pick<AppConfig, 'realtime' | 'outbox' | 'logger'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (serverUrl) {
-    const name = `pharmalink_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    // A copy of the migrated template (test/global-setup.ts) rather than migrating every file's database.
-    const template = inject('postgresTemplate');
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
+export async function createTestDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       // pool.end() resolves before its connections have hung up; a FORCE drop meanwhile makes them emit an error.
@@ -94,8 +86,23 @@ export async function createTestApp(
       }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default; a database of its own on the PostgreSQL server
+ * when TEST_DATABASE_URL is set (created here, dropped in close()).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDist?: string } & Pick<AppConfig, 'realtime' | 'outbox' | 'logger'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const own = serverUrl ? await createTestDatabase(serverUrl, 'pharmalink_test') : undefined;
+  const url = own?.url;
+  const dropDatabase = own?.drop ?? (async () => {});
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
   const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', snapshot: url ? undefined : pgliteSnapshot(), poolSize: 5 });
   const mailer = new CaptureMailer();

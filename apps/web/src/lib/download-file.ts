@@ -23,7 +23,13 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
     throw new ApiRequestError(response.status, isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${response.status}` });
   }
   const name = fileNameOf(response, fallbackName);
-  const href = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
   a.download = name;
@@ -32,5 +38,4 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   a.remove();
   // Let the browser start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(href), 1000);
-  return name;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
 import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
+import { saveBlob } from '../../lib/download-file';
 
 export interface ExportCsvButtonProps {
   /** The CSV address with the current filters, e.g. `/api/admin/accounts/export.csv?role=pharmacy`. */
@@ -43,15 +44,7 @@ export function ExportCsvButton({ url, fileName, label, size = 'medium' }: Expor
     setBusy(true);
     try {
       const blob = await fetchCsv(url);
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      // Let the browser start the download before the address is released.
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      saveBlob(blob, fileName);
     } catch (error) {
       enqueueSnackbar(`${t('dataGrid.exportFailed')} ${errorMessage(t, error)}`, { variant: 'error' });
     } finally {
