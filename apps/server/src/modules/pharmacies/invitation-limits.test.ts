@@ -42,5 +42,9 @@ describe('invitation limits (platform-branded e-mails to any address)', () => {
     const sender = await invite(other, staff.cookie);
     expect(sender.statusCode).toBe(429);
     expect(sender.json().code).toBe('RATE_LIMITED');
+
+    // An admin (the platform's operator) still invites for the pharmacy its staff can no longer invite for.
+    const byAdmin = await invite(pharmacy, admin);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
   });
 });

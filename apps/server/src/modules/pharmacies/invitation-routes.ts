@@ -39,7 +39,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
-      await enforceInvitationLimits(app.db, request.params.id, user.uid);
+      // The limit is on pharmacy staff; the platform's operators are not counted, nor counted against a pharmacy.
+      if (user.role !== 'admin') await enforceInvitationLimits(app.db, request.params.id, user.uid);
       const invitation = await createInvitation(app.db, request.params.id, request.body.email, user);
       app.outbox.wake();
       return reply.status(201).send(invitation);
