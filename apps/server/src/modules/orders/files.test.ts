@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_FILE_MAX_BYTES, type OrderDetail } from '@pharmacy/shared/schemas/order';
 import { auditLog } from '../../db/schema';
-import { acceptBody, call, createWorld, multipart, placeOrder, PNG_HEAD, samplePdf, step, upload, type World } from './test-world';
+import { acceptBody, call, createWorld, multipart, placeOrder, PNG_HEAD, samplePdf, samplePhoto, step, upload, type World } from './test-world';
 
 let w: World;
 let order: OrderDetail;
@@ -13,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => w.t.close());
 
-// Real images, each with a camera note in its EXIF metadata that must not be stored.
-const photo = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: '#f4f1ea' } }).withExif({ IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' } });
+const photo = samplePhoto;
 let JPEG: Buffer;
 let PNG: Buffer;
 let WEBP: Buffer;

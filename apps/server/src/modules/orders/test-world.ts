@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderFormInput } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail, OrderTransition } from '@pharmacy/shared/schemas/order';
@@ -219,6 +220,10 @@ export function samplePdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A real image with a camera note in its EXIF metadata, which an upload must not keep; `.png()`, `.jpeg()`… */
+export const samplePhoto = (width = 60, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).withExif({ IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' } });
 
 /** The 8-byte PNG signature and an IHDR chunk: enough to be recognised as a PNG by content. */
 export const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import { call, createWorld, PNG_HEAD, placeOrder, samplePdf, upload, type World } from './test-world';
+import { call, createWorld, PNG_HEAD, placeOrder, samplePdf, samplePhoto, upload, type World } from './test-world';
 
 let w: World;
 let order: OrderDetail;
@@ -15,10 +15,7 @@ afterAll(async () => w.t.close());
 const SCRIPT = Buffer.from(
   '<html><body><script>fetch("/api/orders").then(r => r.text()).then(alert)</script></body></html>',
 );
-const photo = (width = 60, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).withExif({
-    IFD0: { Artist: 'Dr. Secret, Rue Cachée 7' },
-  });
+const photo = samplePhoto;
 
 /** samplePdf() with another catalog: the scanner reads names, not the cross-reference table. */
 const pdfWithCatalog = (catalog: string, extra = '') =>
