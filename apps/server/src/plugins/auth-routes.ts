@@ -42,17 +42,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitMa
     return reply.send(text);
   };
 
-  for (const path of LIMITED_PATHS) {
-    app.route({
-      method: ['GET', 'POST'],
-      url: path,
-      config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
-      handler,
-    });
-  }
-  // Only the endpoints the product uses; any other /api/auth path is a 404 (auth-allow-list.ts).
+  // Only the endpoints the product uses, with the methods it uses; any other /api/auth path is a 404 (auth-allow-list.ts).
   for (const route of AUTH_ROUTES) {
-    if (!LIMITED_PATHS.includes(route.url)) app.route({ ...route, handler });
+    const limited = LIMITED_PATHS.includes(route.url);
+    app.route({ ...route, handler, ...(limited && { config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } } }) });
   }
 
   // The social sign-in popup opts out of COOP: the opener (COOP same-origin-allow-popups) then keeps its handle on
