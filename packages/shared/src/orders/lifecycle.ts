@@ -143,3 +143,13 @@ export function allowedActions(order: OrderFacts, actor: OrderActor): OrderActio
 export function isFinal(status: OrderStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }
+
+/**
+ * The pharmacy edits an order's lines, and the customer adds files, only until preparing starts: after that what is
+ * in the bag is what was agreed.
+ */
+export const LINES_EDITABLE_WHILE: readonly OrderStatus[] = ['submitted', 'accepted'];
+
+export function linesEditable(status: OrderStatus): boolean {
+  return LINES_EDITABLE_WHILE.includes(status);
+}
