@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_SIZE } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE } from '@pharmacy/shared/schemas/accounts';
 import { badRequest } from './errors';
 import { detectFileType } from '../modules/orders/file-type';
 import type { FileStorage } from './storage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/people';
+import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/accounts';
 import { createTestApp, registerVerifiedUser, type TestApp } from '../test/test-app';
 
 /*

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Role } from '@pharmacy/shared/roles';
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from '../auth/auth';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { clearAllSettingsCookies } from '../theme/theme-test-providers';
 import { ThemeTestProviders } from '../theme/theme-test-providers';

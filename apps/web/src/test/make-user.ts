@@ -1,4 +1,4 @@
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 
 /** An active, verified customer profile as `/api/me` answers it; override what a test is about. */
 export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationPreferences } from '@pharmacy/shared/schemas/people';
+import type { NotificationPreferences } from '@pharmacy/shared/schemas/accounts';
 import { authUser } from './auth';
 
 /** The roles themselves, so `user_role.role_id` is a real foreign key (SPEC §3 role link). */

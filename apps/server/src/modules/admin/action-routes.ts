@@ -8,7 +8,7 @@ import {
   personSchema,
   refuseAccountSchema,
   roleChangeSchema,
-} from '@pharmacy/shared/schemas/people';
+} from '@pharmacy/shared/schemas/accounts';
 import { requireRole } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';
 import type { FileStorage } from '../../lib/storage';

@@ -6,7 +6,7 @@ import {
   userListQuerySchema,
   userListSchema,
   userUpdateSchema,
-} from '@pharmacy/shared/schemas/people';
+} from '@pharmacy/shared/schemas/accounts';
 import type { Mailer } from '../../lib/mail';
 import { requireRole } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Person, UserCreateInput } from '@pharmacy/shared/schemas/people';
+import type { Person, UserCreateInput } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';

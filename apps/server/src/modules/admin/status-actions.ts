@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountStatus } from '@pharmacy/shared/roles';
-import type { BulkAction, BulkResult } from '@pharmacy/shared/schemas/people';
+import type { BulkAction, BulkResult } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authSession, pharmacies, pharmacyStaff, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

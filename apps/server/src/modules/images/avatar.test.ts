@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import { multipart } from '../orders/test-world';
 import { ADMIN_ONLY, ask, cookieOf, createCast, type Cast } from '../people/test-people';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schemas/accounts';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import { IMAGE_FOLDER } from '../../lib/images';

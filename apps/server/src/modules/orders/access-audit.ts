@@ -1,4 +1,4 @@
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/errors';

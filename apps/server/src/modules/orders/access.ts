@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderActor } from '@pharmacy/shared/orders/lifecycle';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacyStaff } from '../../db/schema';
 

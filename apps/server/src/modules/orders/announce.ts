@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderHistory } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

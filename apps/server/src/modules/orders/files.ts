@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_FILE_MAX_BYTES, type OrderFile } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderFiles } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderLinesUpdate } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';

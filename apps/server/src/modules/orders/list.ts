@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderList, OrderListQuery } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderCounts, orderLines, orders, pharmacies, pharmacyStaff, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

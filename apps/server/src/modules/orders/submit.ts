@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';

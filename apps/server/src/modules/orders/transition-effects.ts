@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderActor } from '@pharmacy/shared/orders/lifecycle';
 import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
 import type { OrderTransition } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decideTransition, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderTransition } from '@pharmacy/shared/schemas/order';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
-import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/people';
+import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authAccount, authSession, authUser, authVerification, slugRedirects, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Person, PeopleSort } from '@pharmacy/shared/schemas/people';
+import type { Person, PeopleSort } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { withoutControls } from '../../lib/csv';
 import { pagePeople, type PeopleFilters } from './list';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PeopleSort, UserList, UserListQuery } from '@pharmacy/shared/schemas/people';
+import type { PeopleSort, UserList, UserListQuery } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authUser, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';

@@ -6,7 +6,7 @@ import {
   type ChannelChoice,
   type NotificationPreferences,
   type NotificationPreferencesFull,
-} from '@pharmacy/shared/schemas/people';
+} from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';

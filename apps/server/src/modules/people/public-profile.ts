@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { UserPublicProfile } from '@pharmacy/shared/schemas/people';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orders, pharmacyStaff } from '../../db/schema';
 import { notFound } from '../../lib/errors';

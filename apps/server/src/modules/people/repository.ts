@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Person, PersonPharmacy } from '@pharmacy/shared/schemas/people';
+import type { Person, PersonPharmacy } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authUser, pharmacies, pharmacyStaff, shipperPharmacies, users } from '../../db/schema';
 import { imageUrl } from '../../lib/images';

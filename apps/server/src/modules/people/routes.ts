@@ -5,7 +5,7 @@ import {
   notificationPreferencesFullSchema,
   personSchema,
   userPublicProfileSchema,
-} from '@pharmacy/shared/schemas/people';
+} from '@pharmacy/shared/schemas/accounts';
 import { SESSION_COOKIE } from '../../auth/auth';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OwnProfileUpdateInput } from '@pharmacy/shared/schemas/people';
+import type { OwnProfileUpdateInput } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authUser, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { INVITATION_DAYS, type Invitation, type InvitationPreview } from '@pharmacy/shared/schemas/pharmacy';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyInvitations, pharmacyStaff, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

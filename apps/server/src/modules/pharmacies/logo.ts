@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

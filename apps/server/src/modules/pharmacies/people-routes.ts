@@ -2,7 +2,7 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pharmacyProfileSchema } from '@pharmacy/shared/schemas/pharmacy';
-import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schemas/accounts';
 import { errorSchema } from '../../lib/error-schema';
 import type { FileStorage } from '../../lib/storage';
 import { getPharmacyProfile } from './public-profile';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
-import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import { auditLog, pharmacyHoursExceptions } from '../../db/schema';
 import { createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { multipart, PNG_HEAD } from '../orders/test-world';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orders, pharmacyStaff, shipperPharmacies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';

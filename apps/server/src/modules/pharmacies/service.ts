@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { HomeDelivery, Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyStaff, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';

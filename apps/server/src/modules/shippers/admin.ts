@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShipperAdminUpdateInput, ShipperProfile, ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import type { ShipperCreateInput } from '@pharmacy/shared/schemas/shipper';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { shipperPharmacies, shippers, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyStaff, shipperPharmacies, shippers, users } from '../../db/schema';
 import { imageUrl } from '../../lib/images';

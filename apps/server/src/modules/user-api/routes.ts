@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailSchema } from '@pharmacy/shared/schemas/auth';
-import { userProfileSchema } from '@pharmacy/shared/schemas/user';
+import { userProfileSchema } from '@pharmacy/shared/schemas/accounts';
 import type { Auth } from '../../auth/auth';
 import { SOCIAL_PROVIDER_IDS, type SocialProviderConfig } from '../../env';
 import { errorSchema } from '../../lib/error-schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authUser } from '../../db/schema';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';

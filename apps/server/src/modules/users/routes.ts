@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerSchema } from '@pharmacy/shared/schemas/auth';
-import { ownProfileUpdateSchema, personSchema } from '@pharmacy/shared/schemas/people';
-import { userProfileSchema } from '@pharmacy/shared/schemas/user';
+import { ownProfileUpdateSchema, personSchema } from '@pharmacy/shared/schemas/accounts';
+import { userProfileSchema } from '@pharmacy/shared/schemas/accounts';
 import type { Auth } from '../../auth/auth';
 import { requireSignedIn } from '../../plugins/session';
 import { errorSchema } from '../../lib/error-schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { initialStatusFor, type AccountStatus, type Role } from '@pharmacy/shared/roles';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { authAccount, authUser, userRole, users } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { initI18n } from '../../lib/i18n';
 import { FakeAuth, testUser } from '../testing/fake-auth';
 import { AuthGuard } from './auth-guard';

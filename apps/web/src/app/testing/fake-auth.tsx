@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Role, AccountStatus } from '@pharmacy/shared/roles';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { AuthContext, type AuthContextValue } from '../../features/auth/components/auth-context';
 
 /** Test helper: a profile with sensible defaults. */

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/accounts';
 
 /** What is wrong with a picked file before it is sent: its type, then its size (the server checks again). */
 export function checkImageFile(file: File): 'wrongType' | 'tooLarge' | null {

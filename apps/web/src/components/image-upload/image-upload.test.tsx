@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
 import { ImageUpload } from './image-upload';

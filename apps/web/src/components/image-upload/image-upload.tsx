@@ -9,7 +9,7 @@ import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/people';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/accounts';
 import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
 import { checkImageFile } from './check-image-file';

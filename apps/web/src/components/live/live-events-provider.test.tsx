@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { LiveEvent } from '@pharmacy/shared/schemas/live';
 import { AuthContext, type AuthContextValue } from '../../features/auth/components/auth-context';
 import { makeUser } from '../../test/make-user';

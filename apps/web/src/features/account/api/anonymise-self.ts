@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/people';
+import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/me/anonymise: 204; the account is forgotten and signed out everywhere. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferencesFull } from '@pharmacy/shared/schemas/people';
+import type { NotificationPreferencesFull } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 export const preferencesQueryKey = ['me', 'notification-preferences'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfileUpdateInput, Person } from '@pharmacy/shared/schemas/people';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { OwnProfileUpdateInput, Person } from '@pharmacy/shared/schemas/accounts';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 import { personQueryKey } from './get-person';
 import { profileQueryKey } from './get-profile';

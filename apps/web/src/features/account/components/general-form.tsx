@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
-import { ownProfileUpdateSchema, type OwnProfileUpdateInput, type Person } from '@pharmacy/shared/schemas/people';
+import { ownProfileUpdateSchema, type OwnProfileUpdateInput, type Person } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-names';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { PREFERENCE_EVENTS, type ChannelChoice, type NotificationPreferencesFull, type PreferenceEvent } from '@pharmacy/shared/schemas/people';
+import { PREFERENCE_EVENTS, type ChannelChoice, type NotificationPreferencesFull, type PreferenceEvent } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-errors';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@pharmacy/shared/languages';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
 import { useMyAvatar } from '../api/my-avatar';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Person } from '@pharmacy/shared/schemas/people';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
-import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
 import { makeUser } from '../../../test/make-user';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 /** SPEC §7 PUT /user/link {firebaseid, email}: `firebaseid` is the auth user id; answers the profile. */

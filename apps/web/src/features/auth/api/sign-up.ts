@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { RegisterInput } from '@pharmacy/shared/schemas/auth';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 export type SignUpResponse = { user: UserProfile };

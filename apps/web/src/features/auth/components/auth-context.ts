@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 
 /** SPEC §3 session, plus the two actions every page needs. */
 export interface AuthContextValue {

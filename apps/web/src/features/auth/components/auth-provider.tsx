@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { initialSession, sessionReducer, type SessionState } from '@pharmacy/shared/session/session';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { getAuthConfigQueryOptions } from '../api/get-auth-config';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@pharmacy/shared/schemas/user';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeUser } from '../../../test/make-user';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';

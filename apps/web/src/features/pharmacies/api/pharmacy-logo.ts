@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImageUploadResult } from '@pharmacy/shared/schemas/people';
+import type { ImageUploadResult } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/pharmacies/:id/logo (multipart `file`): stored resized; answers the new address. */

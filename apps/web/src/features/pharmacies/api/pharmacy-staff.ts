@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserList } from '@pharmacy/shared/schemas/people';
+import type { UserList } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 const staffPath = (pharmacyId: string, uid: string) =>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { PharmacyStaffMember } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePharmacyAccountSearch, useStaffActions } from '../api/pharmacy-staff';

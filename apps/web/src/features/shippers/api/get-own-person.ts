@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/person: one's own record, here for the courier's own slug. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { ShipperProfile, ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { api } from '../../../lib/api-client';
 

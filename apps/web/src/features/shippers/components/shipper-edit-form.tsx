@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { FormAlert } from '../../../components/form/form-alert';
 import { translateFieldMessage } from '../../../lib/api-errors';

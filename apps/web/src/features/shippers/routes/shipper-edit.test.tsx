@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo, type MockReply, type MockRequest } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';

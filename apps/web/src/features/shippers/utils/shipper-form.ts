@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { userUpdateSchema } from '@pharmacy/shared/schemas/people';
+import { userUpdateSchema } from '@pharmacy/shared/schemas/accounts';
 import { shipperAdminUpdateSchema, type shipperCreateSchema } from '@pharmacy/shared/schemas/shipper';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { Role } from '@pharmacy/shared/roles';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './list-users';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/person: the signed-in person with their slug (for their own profile page). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPublicProfile } from '@pharmacy/shared/schemas/people';
+import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './list-users';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { UserList } from '@pharmacy/shared/schemas/people';
+import type { UserList } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 import { filtersToQuery, type UserFilters } from '../utils/user-filters';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Person, UserUpdateInput } from '@pharmacy/shared/schemas/people';
+import type { Person, UserUpdateInput } from '@pharmacy/shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './list-users';
 

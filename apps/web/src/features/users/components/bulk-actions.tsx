@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGE_MAX, BULK_ACTIONS, type BulkAction, type BulkResult, type Person } from '@pharmacy/shared/schemas/people';
+import { ADMIN_MESSAGE_MAX, BULK_ACTIONS, type BulkAction, type BulkResult, type Person } from '@pharmacy/shared/schemas/accounts';
 import { useBulkUsers } from '../api/bulk-users';
 import { ActionDialog } from './action-dialog';
 

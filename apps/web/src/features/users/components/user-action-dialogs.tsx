@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Trans, useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
-import { ADMIN_MESSAGE_MAX, type Person } from '@pharmacy/shared/schemas/people';
+import { ADMIN_MESSAGE_MAX, type Person } from '@pharmacy/shared/schemas/accounts';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../lib/api-errors';

@@ -16,7 +16,7 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import RestartAltOutlinedIcon from '@mui/icons-material/RestartAltOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
 import { availableActions, type UserActionKind } from '../utils/available-actions';
 

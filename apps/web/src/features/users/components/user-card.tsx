@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
 import type { UserActionKind } from '../utils/available-actions';
 import { UserActionsMenu } from './user-actions-menu';

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../utils/person-display';
 import type { UserActionKind } from '../utils/available-actions';

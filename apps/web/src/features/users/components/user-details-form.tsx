@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userUpdateSchema, type Person, type UserUpdateInput } from '@pharmacy/shared/schemas/people';
+import { userUpdateSchema, type Person, type UserUpdateInput } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors } from '../../../lib/api-errors';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { useUserAvatar } from '../api/user-avatar';

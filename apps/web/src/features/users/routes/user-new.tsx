@@ -11,7 +11,7 @@ import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@pharmacy/shared/roles';
-import { userCreateSchema, type UserCreateInput } from '@pharmacy/shared/schemas/people';
+import { userCreateSchema, type UserCreateInput } from '@pharmacy/shared/schemas/accounts';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';

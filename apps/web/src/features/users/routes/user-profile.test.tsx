@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserPublicProfile } from '@pharmacy/shared/schemas/people';
+import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';

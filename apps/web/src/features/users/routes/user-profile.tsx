@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlinedIcon from '@mui/icons-material/LocalPharmacyOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import type { UserPublicProfile } from '@pharmacy/shared/schemas/people';
+import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

@@ -1,4 +1,4 @@
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 
 /** A person as the admin API answers; override what a test is about. */
 export function makePerson(overrides: Partial<Person> = {}): Person {

@@ -1,4 +1,4 @@
-import type { Person } from '@pharmacy/shared/schemas/people';
+import type { Person } from '@pharmacy/shared/schemas/accounts';
 
 export const USER_ACTIONS = ['approve', 'refuse', 'suspend', 'reactivate', 'role', 'anonymise'] as const;
 export type UserActionKind = (typeof USER_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@pharmacy/shared/roles';
-import { PEOPLE_SORTS, type PeopleSort } from '@pharmacy/shared/schemas/people';
+import { PEOPLE_SORTS, type PeopleSort } from '@pharmacy/shared/schemas/accounts';
 
 /** The list's search, filters and sort, as they live in the address (`?q=&role=&status=&city=&sort=`). */
 export interface UserFilters {

@@ -3,12 +3,47 @@ import { ACCOUNT_STATUSES, ROLES } from '../roles';
 import { LANGUAGES } from '../languages';
 import { ORDER_NOTIFICATION_KINDS } from './notification';
 import { emailSchema, personNameSchema, phoneSchema } from './auth';
-import { userProfileSchema } from './user';
 
 /**
- * People (issue 5): the users, pharmacies and shippers an admin manages under /dashboard/{kind}, and what every
+ * Accounts: the one shape of a person. The users, pharmacies and shippers an admin manages under /dashboard/{kind}, and what every
  * person sets for themself on /account. Messages are i18n keys (validation.*), as everywhere in the contract.
  */
+
+// ——— The account (SPEC §3 collections `users` and `user_role`) ———
+/** SPEC §3 user profile (collection `users`), plus the account fields the product needs. */
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  displayName: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  phone: z.string(),
+  language: z.enum(LANGUAGES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** SPEC §3 role link (collection `user_role`). */
+export const userRoleSchema = z.object({ user_id: z.string(), role_id: z.enum(ROLES) });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const accountListQuerySchema = z.object({
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+export type AccountListQueryInput = z.input<typeof accountListQuerySchema>;
+
+export const accountListSchema = z.object({
+  items: z.array(userProfileSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AccountList = z.infer<typeof accountListSchema>;
 
 // ——— Addresses ———
 
