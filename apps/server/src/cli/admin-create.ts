@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { emailSchema, passwordSchema } from '@pharmacy/shared/schemas/auth';
 import { loadEnv } from '../env';
 import { openDatabase } from '../db/client';
-import { ensureAdmin } from '../db/seed/admin';
+import { ensureAdmin } from '../seed/admin';
 
 /** npm run admin:create -- --email a@b.be [--password …] [--first-name …] [--last-name …] */
 async function main(): Promise<void> {

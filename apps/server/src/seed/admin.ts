@@ -1,7 +1,7 @@
-import type { Db } from '../client';
-import { emailExists } from '../../modules/users/repository';
-import { createAccount } from '../../modules/users/service';
-import { passwordWeakness } from '../../auth/password-strength';
+import type { Db } from '../db/client';
+import { emailExists } from '../modules/users/repository';
+import { createAccount } from '../modules/users/service';
+import { passwordWeakness } from '../auth/password-strength';
 
 /** Admins are never self-registered (PRODUCT.md): this is how the first one exists. Idempotent. */
 export async function ensureAdmin(

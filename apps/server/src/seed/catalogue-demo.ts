@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { freeSlug } from '../../lib/slugs';
+import { freeSlug } from '../lib/slugs';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { pharmacies, pharmacyStaff, pharmacyStock, users } from '../schema';
-import { applyCatalogue, catalogueIsEmpty, type CatalogueData } from '../../modules/catalogue/apply';
-import { invalidateCatalogue } from '../../modules/catalogue/cache';
+import type { Db } from '../db/client';
+import { pharmacies, pharmacyStaff, pharmacyStock, users } from '../db/schema';
+import { applyCatalogue, catalogueIsEmpty, type CatalogueData } from '../modules/catalogue/apply';
+import { invalidateCatalogue } from '../modules/catalogue/cache';
 
 /*
  * A small hand-written catalogue of common medicines for a fresh install (SEED_DEMO), so search works before

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role, AccountStatus } from '@pharmacy/shared/roles';
-import type { Db } from '../client';
-import { users } from '../schema';
-import { createAccount } from '../../modules/users/service';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { createAccount } from '../modules/users/service';
 
 interface DemoAccount {
   email: string;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { freeSlug } from '../../lib/slugs';
+import { freeSlug } from '../lib/slugs';
 import { eq, inArray } from 'drizzle-orm';
 import { localDate, type OpeningHours } from '@pharmacy/shared/pharmacy-hours';
 import type { Vehicle } from '@pharmacy/shared/schemas/shipper';
-import type { Db } from '../client';
-import { pharmacies, pharmacyOnDuty, pharmacyStaff, shipperPharmacies, shippers, users } from '../schema';
+import type { Db } from '../db/client';
+import { pharmacies, pharmacyOnDuty, pharmacyStaff, shipperPharmacies, shippers, users } from '../db/schema';
 import { DEMO_PHARMACY } from './catalogue-demo';
 
 /*

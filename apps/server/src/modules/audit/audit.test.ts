@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/seed/admin';
+import { ensureAdmin } from '../../seed/admin';
 import { writeAudit } from '../../lib/audit';
 import { createTestApp, GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
 

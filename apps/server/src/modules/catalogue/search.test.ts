@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoCatalogue } from '../../db/seed/catalogue-demo';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCatalogue } from '../../seed/catalogue-demo';
+import { seedDemo } from '../../seed/demo';
 import { importCatalogue } from './import';
 import { writeFixtureDir } from './test-fixtures';
 

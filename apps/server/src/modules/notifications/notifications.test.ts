@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/seed/admin';
+import { ensureAdmin } from '../../seed/admin';
 import { createTestApp, GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
 import { notify } from './service';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/seed/admin';
+import { ensureAdmin } from '../../seed/admin';
 import {
   createTestApp,
   GOOD_PASSWORD,

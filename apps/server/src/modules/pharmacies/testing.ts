@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ensureAdmin } from '../../db/seed/admin';
+import { ensureAdmin } from '../../seed/admin';
 import { GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
 
 /** Test helpers shared by the pharmacy and shipper API tests: people of every role and pharmacies. */
