@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SettingsProvider } from '../components/settings/settings-provider';
 import { ThemeProvider } from '../theme/theme-provider';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { LiveEventsProvider } from '../components/live/live-events-provider';
 import { ApiRequestError } from '../lib/api-client';
 

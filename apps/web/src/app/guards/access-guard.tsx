@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DelayedFallback } from '../../components/lazy/delayed-fallback';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { decideAccess, type AccessRequirement } from './decide-access';
 import { PendingScreen } from './pending-screen';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import { DelayedFallback } from '../../components/lazy/delayed-fallback';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { CompactLayout } from '../layouts/compact/compact-layout';
 
 // Loaded only for the few people whose account waits for approval (the layout is in the first chunk anyway).

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { LiveEvent } from '@pharmacy/shared/schemas/live';
-import { AuthContext, type AuthContextValue } from '../../features/auth/components/auth-context';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { makeUser } from '../../test/make-user';
 import { FakeWebSocket } from './testing/fake-web-socket';
 import { LiveEventsProvider } from './live-events-provider';

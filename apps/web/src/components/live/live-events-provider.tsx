@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_CLOSE_CODES, LIVE_PATH } from '@pharmacy/shared/live';
 import type { LiveEvent, LiveEventType } from '@pharmacy/shared/schemas/live';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { LiveEventsContext, type LiveEventHandler, type LiveEventsContextValue } from './live-events-context';
 import { reconnectDelay } from './reconnect-delay';
 

@@ -13,7 +13,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { notifyToast } from '../notifications/toast';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 
 export interface AccountMenuLink {
   label: string;

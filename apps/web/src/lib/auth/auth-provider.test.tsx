@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
-import { useAuth } from '../hooks/use-auth';
-import { makeUser } from '../../../test/make-user';
-import { mockFetch, requestsTo } from '../../../test/mock-fetch';
+import { api } from '../api-client';
+import { changeLanguage, i18n, initI18n } from '../i18n';
+import { useAuth } from './use-auth';
+import { makeUser } from '../../test/make-user';
+import { mockFetch, requestsTo } from '../../test/mock-fetch';
 import { AuthProvider } from './auth-provider';
 
 function SessionProbe() {

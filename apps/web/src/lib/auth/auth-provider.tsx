@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { initialSession, sessionReducer, type SessionState } from '@pharmacy/shared/session/session';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { changeLanguage, i18n } from '../../../lib/i18n';
-import { getAuthConfigQueryOptions } from '../api/get-auth-config';
-import { getIdToken } from '../api/get-id-token';
-import { getMeQueryOptions, meQueryKey } from '../api/get-me';
-import { linkUser } from '../api/link-user';
-import { signOut as signOutRequest } from '../api/sign-out';
-import { createTokenSync } from '../utils/token-sync';
+import { ApiRequestError } from '../api-client';
+import { changeLanguage, i18n } from '../i18n';
+import { getAuthConfigQueryOptions } from '../../features/auth/api/get-auth-config';
+import { getIdToken } from '../../features/auth/api/get-id-token';
+import { getMeQueryOptions, meQueryKey } from './get-me';
+import { linkUser } from '../../features/auth/api/link-user';
+import { signOut as signOutRequest } from '../../features/auth/api/sign-out';
+import { createTokenSync } from './token-sync';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export interface AuthProviderProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { api, ApiRequestError } from '../api-client';
 
 export const meQueryKey = ['me'] as const;
 

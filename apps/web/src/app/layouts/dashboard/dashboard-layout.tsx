@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { navForRole } from '../../../config/nav';
 import { SkipLink } from '../../../components/page/skip-link';
 import { useSettings } from '../../../components/settings/settings-provider';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { MainContent } from '../shared/main-content';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNav, DashboardNavDrawer } from './dashboard-nav';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { homeFor } from '../../guards/decide-access';
 
 /** "Sign in" for visitors; a way back to their own area for signed-in people. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { APP_NAME } from '../../../config/site';
 import { Logo } from '../../../components/nav/logo';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { FaqLink } from '../shared/faq-link';
 
 const COLUMNS = [

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { MyOrderDetails } from '../../../features/orders/components/my-order-details';
 import { useOrders } from '../../../features/orders/api/list-orders';
 import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/components/my-orders-list';

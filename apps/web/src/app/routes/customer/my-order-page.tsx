@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { errorMessage } from '../../../lib/api-errors';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { OrderForm } from '../../../features/orders/components/order-form';

@@ -10,7 +10,7 @@ import { canOpenDashboardPath } from '../../../config/access';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { DeskOrderDetails } from '../../../features/orders/components/desk-order-details';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

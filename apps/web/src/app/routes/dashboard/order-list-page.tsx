@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { canOpenDashboardPath } from '../../../config/access';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { DeskOrderList } from '../../../features/orders/components/desk-order-list';
 import { ShipperAvailabilitySwitch } from '../../../features/orders/components/shipper-availability-switch';
 import { ShipperDeliveries } from '../../../features/orders/components/shipper-deliveries';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { UpcomingPage } from './upcoming-page';
 

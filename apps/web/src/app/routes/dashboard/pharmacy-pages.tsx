@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { OwnAccountPage } from '../account/own-account-page';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { InvitationAcceptCard } from '../../../features/pharmacies/components/invitation-accept-card';
 import { PharmacyProfileContent } from '../../../features/pharmacies/routes/pharmacy-profile';
 import { useMyShipper } from '../../../features/shippers/api/my-shipper';

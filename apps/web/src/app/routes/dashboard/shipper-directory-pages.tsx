@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { usePharmacyOptions } from '../../../features/pharmacies/api/pharmacy-options';
 import { ShipperDirectoryPage } from '../../../features/shippers/routes/shipper-directory';
 import { dashboardCrumbs } from './dashboard-crumbs';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { OwnAccountPage } from '../account/own-account-page';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { usePharmacyOptions } from '../../../features/pharmacies/api/pharmacy-options';
 import { CourierSettings } from '../../../features/shippers/components/courier-settings';
 import { ShipperEditPage as ShipperEditRoute } from '../../../features/shippers/routes/shipper-edit';

@@ -3,7 +3,7 @@ import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { UpcomingFeature } from '../../../components/page/upcoming-feature';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { canOpenDashboardPath } from '../../../config/access';
-import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 export interface UpcomingPageProps {
   /** Translated page title. */

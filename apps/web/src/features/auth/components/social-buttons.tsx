@@ -9,7 +9,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useTranslation } from 'react-i18next';
 import { useAuthConfig, type SocialProvider } from '../api/get-auth-config';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { openSocialPopup, socialErrorKey } from '../utils/social-popup';
 
 export const PROVIDER_ICONS: Record<SocialProvider, ReactNode> = {

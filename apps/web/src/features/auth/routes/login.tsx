@@ -19,7 +19,7 @@ import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialButtons } from '../components/social-buttons';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { postLoginPath } from '../utils/return-to';
 
 export function LoginPage() {

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { AuthCard } from '../components/auth-card';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
 

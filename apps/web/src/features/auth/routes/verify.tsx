@@ -16,7 +16,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
 import { ResendVerification } from '../components/resend-verification';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { homePathFor } from '../utils/return-to';
 
 interface VerifyTokenProps {

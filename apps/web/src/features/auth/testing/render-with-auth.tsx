@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import { AuthProvider } from '../components/auth-provider';
+import { AuthProvider } from '../../../lib/auth/auth-provider';
 
 function LocationProbe() {
   const location = useLocation();
