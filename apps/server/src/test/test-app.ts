@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppConfig } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { createTestDatabase, pgliteSnapshot } from './test-database';
 import { loadEnv } from '../env';
 import type { Mailer, MailMessage } from '../lib/mail';
 
@@ -41,6 +40,8 @@ export class CaptureMailer implements Mailer {
   }
 }
 
+export { createTestDatabase } from './test-database';
+
 export interface TestApp {
   app: FastifyInstance;
   mailer: CaptureMailer;
@@ -49,45 +50,6 @@ export interface TestApp {
   /** The database's address on PostgreSQL (a second app on the same database plays another process); else undefined. */
   databaseUrl?: string;
   close(): Promise<void>;
-}
-
-let snapshot: Blob | undefined;
-/** The migrated PGlite dump made by test/global-setup.ts, read once per worker. */
-function pgliteSnapshot(): Blob | undefined {
-  const file = inject('pgliteSnapshot');
-  if (!file) return undefined;
-  snapshot ??= new Blob([readFileSync(file)]);
-  return snapshot;
-}
-
-/**
- * A database of its own on the PostgreSQL server, copied from the migrated template (test/global-setup.ts) rather
- * than migrated again; `drop()` waits for the pool's connections to hang up, then drops it.
- */
-export async function createTestDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const template = inject('postgresTemplate');
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      // pool.end() resolves before its connections have hung up; a FORCE drop meanwhile makes them emit an error.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /**
