@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
+
 /**
- * CSV files for spreadsheets (admin exports): UTF-8 with a byte-order mark so Excel reads accents, CRLF lines,
- * every cell quoted. Text that a spreadsheet would run as a formula (= + - @, tab, CR at the start) is prefixed
+ * The server's one CSV writer, for spreadsheets (admin exports): UTF-8 with a byte-order mark so Excel reads
+ * accents, CRLF lines, every cell quoted (RFC 4180 allows it, and a `;` or a leading space then needs no rule of its
+ * own for the spreadsheets of locales that split on `;`). Text that a spreadsheet would run as a formula (= + - @, tab, CR at the start) is prefixed
  * with ' (OWASP "CSV injection"): an export must never execute what a user typed into a name.
  */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -25,11 +28,22 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
+const BOM = '\uFEFF';
+
 /** A whole file: BOM, header, rows. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = `\uFEFF${csvLine(header)}`;
+  let out = `${BOM}${csvLine(header)}`;
   for (const row of rows) out += csvLine(row);
   return out;
+}
+
+/** The same file as a stream, batch by batch as they are read: a long export never sits in memory at once. */
+export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly CsvValue[])[]>): Readable {
+  async function* chunks() {
+    yield `${BOM}${csvLine(header)}`;
+    for await (const rows of batches) if (rows.length > 0) yield rows.map(csvLine).join('');
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** `pharmacies-2026-11-22.csv`: the day of the export, UTC. */
