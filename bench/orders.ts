@@ -14,7 +14,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import { openDatabase } from '../apps/server/src/db/client';
 import { pharmacies, pharmacyStaff } from '../apps/server/src/db/schema';
 import { setShipperPharmacies } from '../apps/server/src/modules/shippers/service';
-import { createAccount } from '../apps/server/src/modules/users/service';
+import { createAccount } from '../apps/server/src/modules/accounts/commands/register';
 import { startApp } from '../e2e/support/app-process';
 import { freePort } from '../e2e/support/ports';
 import { startSmtpPeer } from '../e2e/support/smtp-peer';

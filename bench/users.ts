@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createAccount } from '../apps/server/src/modules/users/service';
+import { createAccount } from '../apps/server/src/modules/accounts/commands/register';
 import { startApp } from '../e2e/support/app-process';
 import { freePort } from '../e2e/support/ports';
 import { postgresAdmin, withDeadline } from './catalogue';

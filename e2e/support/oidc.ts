@@ -1,4 +1,4 @@
-import { startOidcIssuer, type OidcIssuer } from '../../apps/server/src/modules/user-api/testing/oidc-issuer';
+import { startOidcIssuer, type OidcIssuer } from '../../apps/server/src/modules/accounts/testing/oidc-issuer';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 

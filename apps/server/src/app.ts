@@ -28,17 +28,12 @@ import { registerRealtime, type RealtimeOptions } from './realtime/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { healthRoutes } from './modules/health/routes';
-import { userRoutes } from './modules/users/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { adminActionRoutes } from './modules/admin/action-routes';
-import { peopleRoutes } from './modules/people/routes';
-import { exportRoutes } from './modules/people/export-routes';
+import { accountRoutes } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { userApiRoutes } from './modules/user-api/routes';
 import { FileStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -159,11 +154,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerResetRequest(app, auth);
   registerAuthRoutes(app, auth, env.RATE_LIMIT_MAX);
   await app.register(healthRoutes);
-  await app.register(userRoutes, { auth, rateLimitMax: env.RATE_LIMIT_MAX, onMailError });
-  await app.register(adminRoutes, { mailer, appUrl: env.APP_URL, onMailError });
-  await app.register(adminActionRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
-  await app.register(peopleRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
-  await app.register(exportRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(accountRoutes, {
+    auth,
+    storage: new FileStorage(join(env.DATA_DIR, 'files')),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    onMailError,
+    socialProviders: env.SOCIAL_PROVIDERS,
+    syncUrl: env.SYNC_URL,
+  });
   await app.register(imageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(catalogueRoutes);
   await app.register(pharmacyRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
@@ -171,7 +169,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(shipperRoutes);
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
-  await app.register(userApiRoutes, { auth, socialProviders: env.SOCIAL_PROVIDERS, syncUrl: env.SYNC_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -9,8 +9,8 @@ import { authAccount, authJwks, authSession, authUser, authVerification } from '
 import type { SocialProviderConfig } from '../env';
 import type { Mailer } from '../lib/mail';
 import { renderMail, type MailKind } from '../lib/mail-templates/render';
-import { findProfileLanguage, hasSignInMethod } from '../modules/users/repository';
-import { ensureProfile } from '../modules/user-api/ensure-profile';
+import { findProfileLanguage, hasSignInMethod } from '../modules/accounts/repository/profile';
+import { ensureProfile } from '../modules/accounts/commands/ensure-profile';
 import { checkSocialIntent, currentSocialIntent, SOCIAL_DONE_PATH, socialProviders } from './social';
 import { authLogger } from './auth-logging';
 import type { FastifyBaseLogger } from 'fastify';

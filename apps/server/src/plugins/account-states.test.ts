@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatus } from '@pharmacy/shared/roles';
 import { users } from '../db/schema';
 import { createTestApp, GOOD_PASSWORD, signIn, type TestApp } from '../test/test-app';
-import { someone, type Someone } from '../modules/people/test-people';
+import { someone, type Someone } from '../modules/accounts/testing/fixtures';
 
 /**
  * What each account state reaches. Pending: its waiting page and what it needs there. Suspended and refused: no

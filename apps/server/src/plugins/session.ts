@@ -6,7 +6,7 @@ import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Role } from '@pharmacy/shared/roles';
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { findProfile, findProfileBySessionToken } from '../modules/users/repository';
+import { findProfile, findProfileBySessionToken } from '../modules/accounts/repository/profile';
 import { forbidden, unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { emailExists } from '../modules/users/repository';
-import { createAccount } from '../modules/users/service';
+import { emailExists } from '../modules/accounts/repository/profile';
+import { createAccount } from '../modules/accounts/commands/register';
 import { passwordWeakness } from '../auth/password-strength';
 
 /** Admins are never self-registered (PRODUCT.md): this is how the first one exists. Idempotent. */

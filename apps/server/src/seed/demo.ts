@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role, AccountStatus } from '@pharmacy/shared/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { createAccount } from '../modules/users/service';
+import { createAccount } from '../modules/accounts/commands/register';
 
 interface DemoAccount {
   email: string;

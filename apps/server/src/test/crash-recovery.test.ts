@@ -8,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { openDatabase, type Database } from '../db/client';
 import { pharmacies } from '../db/schema';
-import { createAccount } from '../modules/users/service';
+import { createAccount } from '../modules/accounts/commands/register';
 import { freePort, startServer, stopServer, type ServerProcess } from './server-process';
 import { createTestDatabase, GOOD_PASSWORD } from './test-app';
 

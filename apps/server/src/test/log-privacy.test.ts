@@ -6,7 +6,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import { pharmacies, pharmacyStaff } from '../db/schema';
 import { loggerOptions } from '../lib/logger-options';
 import { setShipperPharmacies } from '../modules/shippers/service';
-import { createAccount } from '../modules/users/service';
+import { createAccount } from '../modules/accounts/commands/register';
 import { M, writeCalls, type Who } from './log-privacy-calls';
 import { createTestApp, GOOD_PASSWORD, signIn, type TestApp } from './test-app';
 

@@ -5,8 +5,8 @@ import { auditLog, rateLimitCounters } from '../../db/schema';
 import { rowsOf } from '../catalogue/product-sql';
 import { call, createWorld, type World } from '../orders/test-world';
 import { PERSONAL_DATA_MAP, valuesAt } from './personal-data-map';
-import { fileOnDisk, findTraces, MARKERS, readArchive, seedPersonEverywhere, type SeededPerson } from './test-personal-data';
-import { ask } from './test-people';
+import { fileOnDisk, findTraces, MARKERS, readArchive, seedPersonEverywhere, type SeededPerson } from './testing/personal-data';
+import { ask } from './testing/fixtures';
 
 let w: World;
 let p: SeededPerson;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import { multipart } from '../orders/test-world';
-import { ADMIN_ONLY, ask, cookieOf, createCast, type Cast } from '../people/test-people';
+import { ADMIN_ONLY, ask, cookieOf, createCast, type Cast } from '../accounts/testing/fixtures';
 
 let c: Cast;
 let png: Buffer;

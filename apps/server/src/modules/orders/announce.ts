@@ -7,7 +7,7 @@ import { orderHistory } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { enqueueEmail } from '../../lib/outbox';
 import { notify } from '../notifications/service';
-import { channelChoices, wants } from '../people/preferences';
+import { channelChoices, wants } from '../accounts/repository/preferences';
 import { staffOfPharmacy } from '../pharmacies/service';
 import { orderMailRecipient } from './mail-recipient';
 import { pharmacyName, type OrderRow } from './repository';

@@ -9,7 +9,7 @@ import type { AccountStatus, Role } from '@pharmacy/shared/roles';
 import { genericGroupMembers, genericGroups, medicines, orderLines, pharmacies, pharmacyStaff } from '../../db/schema';
 import { createTestApp, GOOD_PASSWORD, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
 import { setShipperPharmacies, updateShipper } from '../shippers/service';
-import { createAccount } from '../users/service';
+import { createAccount } from '../accounts/commands/register';
 
 /*
  * Test-only: one app with every kind of person the order role matrix needs, two pharmacies, and a tiny catalogue

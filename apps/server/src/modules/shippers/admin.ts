@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { resolveSlug } from '../../lib/slugs';
-import { createAccount } from '../users/service';
+import { createAccount } from '../accounts/commands/register';
 import { isStaff } from '../pharmacies/service';
 import { listShippers, type ShipperFilters } from './list';
 import { selectShippers, toShipperRow, type ShipperRecord, type ShipperViewer } from './rows';

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Role } from '@pharmacy/shared/roles';
 import { medicinePresentations, users } from '../../db/schema';
 import { acceptBody, call, CIS, createWorld, multipart, placeOrder, samplePdf, step, upload, type Person, type World } from '../../modules/orders/test-world';
-import { createAccount } from '../../modules/users/service';
+import { createAccount } from '../../modules/accounts/commands/register';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
 
 /*

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@pharmacy/shared/roles';
-import type { Db } from '../../db/client';
-import { enqueueEmail } from '../../lib/outbox';
-import type { AccountEvent } from '../../lib/mail-templates/account-update-texts';
-import { notify } from '../notifications/service';
+import type { Db } from '../../../db/client';
+import { enqueueEmail } from '../../../lib/outbox';
+import type { AccountEvent } from '../../../lib/mail-templates/account-update-texts';
+import { notify } from '../../notifications/service';
 
 export interface AccountMessage {
   uid: string;

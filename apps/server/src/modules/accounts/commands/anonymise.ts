@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authAccount, authSession, authUser, authVerification, slugRedirects, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { withUniqueSlug } from '../../lib/slugs';
-import type { FileStorage } from '../../lib/storage';
+import type { Db } from '../../../db/client';
+import { authAccount, authSession, authUser, authVerification, slugRedirects, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { withUniqueSlug } from '../../../lib/slugs';
+import type { FileStorage } from '../../../lib/storage';
 import { eraseCopies } from './erase-copies';
 
 export const FORMER_USER = { firstName: 'Former', lastName: 'user', displayName: 'Former user' } as const;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@pharmacy/shared/roles';
-import type { Db } from '../../db/client';
-import { authUser, pharmacyStaff, shipperPharmacies, userRole, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
-import { announceAccount } from '../people/account-messages';
-import { lockPerson } from './status-actions';
+import type { Db } from '../../../db/client';
+import { authUser, pharmacyStaff, shipperPharmacies, userRole, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { conflict } from '../../../lib/errors';
+import { announceAccount } from './account-messages';
+import { lockPerson } from './change-status';
 
 /**
  * PUT /api/admin/accounts/:uid/role, admins only (so nobody becomes an admin without one). The three copies of the

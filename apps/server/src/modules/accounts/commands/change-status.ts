@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AccountStatus } from '@pharmacy/shared/roles';
 import type { BulkAction, BulkResult } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authSession, pharmacies, pharmacyStaff, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import type { AccountEvent } from '../../lib/mail-templates/account-update-texts';
-import { announceAccount } from '../people/account-messages';
+import type { Db } from '../../../db/client';
+import { authSession, pharmacies, pharmacyStaff, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { badRequest, conflict, HttpError, notFound } from '../../../lib/errors';
+import type { AccountEvent } from '../../../lib/mail-templates/account-update-texts';
+import { announceAccount } from './account-messages';
 
 export type StatusAction = 'approve' | 'refuse' | 'suspend' | 'reactivate';
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Person, UserCreateInput } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
-import { resolveSlug } from '../../lib/slugs';
-import { findPerson } from '../people/repository';
-import { createAccount } from '../users/service';
-import { linkPharmacy } from './status-actions';
+import { writeAudit } from '../../../lib/audit';
+import { badRequest } from '../../../lib/errors';
+import { findPerson } from '../repository/person';
+import { createAccount } from './register';
+import { linkPharmacy } from './change-status';
 
 type NewPerson = Required<Omit<UserCreateInput, 'pharmacyId'>> & { pharmacyId?: string };
 
@@ -46,12 +44,4 @@ export async function createPerson(app: FastifyInstance, actorId: string, input:
     .requestPasswordReset({ body: { email: profile.email, redirectTo: '/auth/new-password' } })
     .catch(onMailError);
   return (await findPerson(app.db, profile.uid))!;
-}
-
-/** A person by slug; an old slug (before a rename) still finds them. */
-export async function findPersonBySlug(db: Db, slug: string): Promise<Person> {
-  const uid = await resolveSlug(db, 'user', slug);
-  const person = uid ? await findPerson(db, uid) : null;
-  if (!person) throw notFound('No such person.');
-  return person;
 }

@@ -2,10 +2,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@pharmacy/shared/languages';
 import { initialStatusFor, ROLES, type Role } from '@pharmacy/shared/roles';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authAccount, authUser, userRole, users } from '../../db/schema';
-import { withUniqueSlug } from '../../lib/slugs';
-import { findProfile } from '../users/repository';
+import type { Db } from '../../../db/client';
+import { authAccount, authUser, userRole, users } from '../../../db/schema';
+import { withUniqueSlug } from '../../../lib/slugs';
+import { findProfile } from '../repository/profile';
 
 interface Names {
   firstName: string;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   auditLog,
   authVerification,
@@ -12,8 +12,8 @@ import {
   pharmacyInvitations,
   rateLimitCounters,
   shippers,
-} from '../../db/schema';
-import { refreshSearchText } from '../orders/repository';
+} from '../../../db/schema';
+import { refreshSearchText } from '../../orders/repository';
 import { eraseDetail } from './erase-detail';
 
 export interface PersonToErase {

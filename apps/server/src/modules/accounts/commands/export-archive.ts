@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   auditLog,
   authAccount,
@@ -19,9 +19,9 @@ import {
   slugRedirects,
   userRole,
   users,
-} from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { getPreferences } from './preferences';
+} from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { getPreferences } from '../repository/preferences';
 
 export const ARCHIVE_FORMAT = 'pharmalink-personal-data/1';
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../../lib/storage';
 import type { PersonalArchive } from './export-archive';
 
 /**

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { initialStatusFor, type AccountStatus, type Role } from '@pharmacy/shared/roles';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authAccount, authUser, userRole, users } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/errors';
-import { emailExists, findProfile } from './repository';
-import { isSlugViolation, withUniqueSlug } from '../../lib/slugs';
+import type { Db } from '../../../db/client';
+import { authAccount, authUser, userRole, users } from '../../../db/schema';
+import { conflict, forbidden } from '../../../lib/errors';
+import { emailExists, findProfile } from '../repository/profile';
+import { isSlugViolation, withUniqueSlug } from '../../../lib/slugs';
 
 export interface NewAccount {
   email: string;

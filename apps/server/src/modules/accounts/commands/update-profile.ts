@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { OwnProfileUpdateInput } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authUser, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
-import { keepOldSlug, withUniqueSlug } from '../../lib/slugs';
+import type { Db } from '../../../db/client';
+import { authUser, users } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/errors';
+import { keepOldSlug, withUniqueSlug } from '../../../lib/slugs';
 
 /** The person's details as validated by userUpdateSchema / ownProfileUpdateSchema (address parts optional). */
 export type PersonPatch = Omit<OwnProfileUpdateInput, 'language'> & { language: string };

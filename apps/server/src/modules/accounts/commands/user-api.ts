@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authUser } from '../../db/schema';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors';
-import { findProfile } from '../users/repository';
-import type { TokenCaller } from './bearer';
+import type { Db } from '../../../db/client';
+import { authUser } from '../../../db/schema';
+import { forbidden, notFound, unauthenticated } from '../../../lib/errors';
+import { findProfile } from '../repository/profile';
+import type { TokenCaller } from '../routes/bearer';
 import { ensureProfile } from './ensure-profile';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

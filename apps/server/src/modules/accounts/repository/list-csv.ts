@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Person, PeopleSort } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { withoutControls } from '../../lib/csv';
+import type { Db } from '../../../db/client';
+import { withoutControls } from '../../../lib/csv';
 import { pagePeople, type PeopleFilters } from './list';
-import { toPeople } from './repository';
+import { toPeople } from './person';
 
 /** Rows read per query while exporting: the whole list never sits in memory at once. */
 const BATCH = 500;

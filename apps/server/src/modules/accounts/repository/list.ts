@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PeopleSort, UserList, UserListQuery } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authUser, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { utcMicros } from '../../lib/time-cursor';
-import { personColumns, toPeople, type PersonRow } from './repository';
+import type { Db } from '../../../db/client';
+import { authUser, users } from '../../../db/schema';
+import { badRequest } from '../../../lib/errors';
+import { utcMicros } from '../../../lib/time-cursor';
+import { personColumns, toPeople, type PersonRow } from './person';
 
 /** At most this many words of `q` count. */
 const MAX_SEARCH_WORDS = 8;

@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Person, PersonPharmacy } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { authUser, pharmacies, pharmacyStaff, shipperPharmacies, users } from '../../db/schema';
-import { imageUrl } from '../../lib/images';
-import { profileColumns, toProfile } from '../users/repository';
+import type { Db } from '../../../db/client';
+import { authUser, pharmacies, pharmacyStaff, shipperPharmacies, users } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { imageUrl } from '../../../lib/images';
+import { resolveSlug } from '../../../lib/slugs';
+import { profileColumns, toProfile } from './profile';
 
 /** What a person row needs: the profile of SPEC §3 plus the people fields (issue 5). */
 export const personColumns = {
@@ -92,4 +94,12 @@ export async function findPerson(db: Db, uid: string): Promise<Person | null> {
   if (!row) return null;
   const [person] = await toPeople(db, [row]);
   return person ?? null;
+}
+
+/** A person by slug; an old slug (before a rename) still finds them. */
+export async function findPersonBySlug(db: Db, slug: string): Promise<Person> {
+  const uid = await resolveSlug(db, 'user', slug);
+  const person = uid ? await findPerson(db, uid) : null;
+  if (!person) throw notFound('No such person.');
+  return person;
 }

@@ -7,9 +7,9 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesFull,
 } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
 
 export async function getPreferences(db: Db, uid: string): Promise<NotificationPreferencesFull> {
   const [row] = await db.select({ prefs: users.notificationPrefs }).from(users).where(eq(users.uid, uid));

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authAccount, authSession, authUser, users } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { authAccount, authSession, authUser, users } from '../../../db/schema';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 
 export type ProfileRow = typeof users.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { Db } from '../../db/client';
-import { orders, pharmacyStaff } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { resolveSlug } from '../../lib/slugs';
-import { findPerson } from './repository';
+import type { Db } from '../../../db/client';
+import { orders, pharmacyStaff } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { resolveSlug } from '../../../lib/slugs';
+import { findPerson } from './person';
 
 async function countOrders(db: Db, role: string, uid: string): Promise<{ ordersCount: number; deliveriesCount: number }> {
   if (role === 'customer') {

@@ -9,14 +9,14 @@ import {
   refuseAccountSchema,
   roleChangeSchema,
 } from '@pharmacy/shared/schemas/accounts';
-import { requireRole } from '../../plugins/session';
-import { errorSchema } from '../../lib/error-schema';
-import type { FileStorage } from '../../lib/storage';
-import { afterAccountMessages } from '../people/account-messages';
-import { anonymisePerson, refuseSelf } from '../people/anonymise';
-import { findPerson } from '../people/repository';
-import { changeRole } from './role-change';
-import { bulkChangeStatus, changeStatus, type StatusAction } from './status-actions';
+import { requireRole } from '../../../plugins/session';
+import { errorSchema } from '../../../lib/error-schema';
+import type { FileStorage } from '../../../lib/storage';
+import { afterAccountMessages } from '../commands/account-messages';
+import { anonymisePerson, refuseSelf } from '../commands/anonymise';
+import { findPerson } from '../repository/person';
+import { changeRole } from '../commands/change-role';
+import { bulkChangeStatus, changeStatus, type StatusAction } from '../commands/change-status';
 
 export interface AdminActionRoutesOptions {
   storage: FileStorage;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, authAccount, authSession, authUser, notifications, orders, outboxEmails, pharmacyStaff, userRole, users } from '../../db/schema';
-import { GOOD_PASSWORD, signIn } from '../../test/test-app';
-import { createWorld, placeOrder, type World } from '../orders/test-world';
-import { ask, someone, type Someone } from '../people/test-people';
+import { auditLog, authAccount, authSession, authUser, notifications, orders, outboxEmails, pharmacyStaff, userRole, users } from '../../../db/schema';
+import { GOOD_PASSWORD, signIn } from '../../../test/test-app';
+import { createWorld, placeOrder, type World } from '../../orders/test-world';
+import { ask, someone, type Someone } from '../testing/fixtures';
 
 let w: World;
 beforeAll(async () => {

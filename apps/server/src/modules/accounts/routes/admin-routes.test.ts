@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_TEXTS } from '../../lib/mail-templates/texts';
+import { MAIL_TEXTS } from '../../../lib/mail-templates/texts';
 import { eq } from 'drizzle-orm';
-import { authUser, pharmacies, slugRedirects, users } from '../../db/schema';
-import { signIn, uniqueEmail } from '../../test/test-app';
-import { ADMIN_ONLY, ask, cookieOf, createCast, someone, type Cast } from '../people/test-people';
+import { authUser, pharmacies, slugRedirects, users } from '../../../db/schema';
+import { signIn, uniqueEmail } from '../../../test/test-app';
+import { ADMIN_ONLY, ask, cookieOf, createCast, someone, type Cast } from '../testing/fixtures';
 
 let c: Cast;
 let pharmacyId: string;

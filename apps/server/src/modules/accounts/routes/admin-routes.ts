@@ -7,19 +7,16 @@ import {
   userListSchema,
   userUpdateSchema,
 } from '@pharmacy/shared/schemas/accounts';
-import type { Mailer } from '../../lib/mail';
-import { requireRole } from '../../plugins/session';
-import { errorSchema } from '../../lib/error-schema';
-import { notFound } from '../../lib/errors';
-import { exportPeopleCsv } from '../people/csv';
-import { listPeople } from '../people/list';
-import { findPerson } from '../people/repository';
-import { updatePerson } from '../people/update';
-import { createPerson, findPersonBySlug } from './service';
+import { requireRole } from '../../../plugins/session';
+import { errorSchema } from '../../../lib/error-schema';
+import { notFound } from '../../../lib/errors';
+import { exportPeopleCsv } from '../repository/list-csv';
+import { listPeople } from '../repository/list';
+import { findPerson, findPersonBySlug } from '../repository/person';
+import { updatePerson } from '../commands/update-profile';
+import { createPerson } from '../commands/create-person';
 
 export interface AdminRoutesOptions {
-  mailer: Mailer;
-  appUrl: string;
   onMailError: (error: unknown) => void;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
-import { authSession, users } from '../../db/schema';
-import { forbidden, HttpError, unauthenticated } from '../../lib/errors';
+import type { Auth } from '../../../auth/auth';
+import type { Db } from '../../../db/client';
+import { authSession, users } from '../../../db/schema';
+import { forbidden, HttpError, unauthenticated } from '../../../lib/errors';
 
 export interface TokenCaller {
   uid: string;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
-import { errorSchema } from '../../lib/error-schema';
-import type { FileStorage } from '../../lib/storage';
-import { requireRole, requireSignedIn } from '../../plugins/session';
-import { ARCHIVE_FORMAT, collectArchive } from './export-archive';
-import { archiveZip } from './export-zip';
+import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../lib/audit';
+import { errorSchema } from '../../../lib/error-schema';
+import type { FileStorage } from '../../../lib/storage';
+import { requireRole, requireSignedIn } from '../../../plugins/session';
+import { ARCHIVE_FORMAT, collectArchive } from '../commands/export-archive';
+import { archiveZip } from '../commands/export-zip';
 
 export interface ExportRoutesOptions {
   storage: FileStorage;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
-import { GOOD_PASSWORD } from '../../test/test-app';
-import { createWorld, placeOrder, samplePdf, upload, type World } from '../orders/test-world';
-import { readArchive } from './test-personal-data';
-import { ask } from './test-people';
+import { auditLog } from '../../../db/schema';
+import { GOOD_PASSWORD } from '../../../test/test-app';
+import { createWorld, placeOrder, samplePdf, upload, type World } from '../../orders/test-world';
+import { readArchive } from '../testing/personal-data';
+import { ask } from '../testing/fixtures';
 
 let w: World;
 beforeAll(async () => {

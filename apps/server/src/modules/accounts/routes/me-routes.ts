@@ -1,53 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerSchema } from '@pharmacy/shared/schemas/auth';
-import { ownProfileUpdateSchema, personSchema } from '@pharmacy/shared/schemas/accounts';
-import { userProfileSchema } from '@pharmacy/shared/schemas/accounts';
-import type { Auth } from '../../auth/auth';
-import { requireSignedIn } from '../../plugins/session';
-import { errorSchema } from '../../lib/error-schema';
-import { createAccount, register } from './service';
-import { assertStrongPassword } from '../../auth/password-strength';
-import { invitationForRegistration } from '../pharmacies/invitations';
-import { updatePerson } from '../people/update';
-import { findPerson } from '../people/repository';
+import {
+  anonymiseSelfSchema,
+  notificationPreferencesFullSchema,
+  ownProfileUpdateSchema,
+  personSchema,
+  userProfileSchema,
+} from '@pharmacy/shared/schemas/accounts';
+import { SESSION_COOKIE } from '../../../auth/auth';
+import { errorSchema } from '../../../lib/error-schema';
+import { notFound } from '../../../lib/errors';
+import type { FileStorage } from '../../../lib/storage';
+import { requireSignedIn, requireUser } from '../../../plugins/session';
+import { anonymisePerson, checkSelfConfirmation } from '../commands/anonymise';
+import { updatePerson } from '../commands/update-profile';
+import { findPerson } from '../repository/person';
+import { getPreferences, setPreferences } from '../repository/preferences';
 
-export interface UserRoutesOptions {
-  auth: Auth;
-  rateLimitMax: number;
-  onMailError: (error: unknown) => void;
+export interface MeRoutesOptions {
+  storage: FileStorage;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { auth, rateLimitMax, onMailError }) => {
-  app.post(
-    '/api/user',
-    {
-      config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        summary: 'Register (SPEC §7 POST /user): account, users profile and user_role in one transaction',
-        body: registerSchema,
-        response: { 201: z.object({ user: userProfileSchema }), 400: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { email, password, name, lastname, role, language, invitation } = request.body;
-      const account = { email, password, firstName: name, lastName: lastname, role, language };
-      assertStrongPassword(password, { email, names: [name, lastname] }, 'password');
-      // A colleague's invitation proved the address and vouches for the person: verified, active and linked at once.
-      const within = invitation ? await invitationForRegistration(app.db, invitation, account) : undefined;
-      const user = within
-        ? await createAccount(app.db, { ...account, emailVerified: true, status: 'active', within })
-        : await register(app.db, account);
-      // The account exists even if the mail fails: the person can ask for the link again.
-      if (!within)
-        await auth.api
-          .sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verify' } })
-          .catch(onMailError);
-      return reply.status(201).send({ user });
-    },
-  );
-
+/** What every signed-in person reads and does for themself (/account and the waiting page of a pending account). */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { storage }) => {
   app.get(
     '/api/me',
     { schema: { tags: ['users'], summary: 'The session user merged with the profile (SPEC §3)', response: { 200: userProfileSchema, 401: errorSchema } } },
@@ -78,5 +53,59 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       await updatePerson(app.db, user.uid, request.body);
       return (await findPerson(app.db, user.uid))!;
     },
+  );
+
+  app.get(
+    '/api/me/person',
+    { schema: { tags: ['users'], summary: 'One’s own person record (slug, avatar, address, pharmacies)', response: { 200: personSchema, 401: errorSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const person = await findPerson(app.db, user.uid);
+      if (!person) throw notFound('No such account.');
+      return person;
+    },
+  );
+
+  app.post(
+    '/api/me/anonymise',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Forget me: names and contact details go, orders stay; signs the person out',
+        body: anonymiseSelfSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      // The right to be forgotten does not wait for an approval.
+      const user = await requireSignedIn(request);
+      await checkSelfConfirmation(app.db, user.uid, user.email, request.body);
+      await anonymisePerson(app.db, storage, user.uid, user.uid);
+      // The sessions are gone already; the browser drops its dead cookie too.
+      const expired = 'Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
+      return reply
+        .header('set-cookie', [`${SESSION_COOKIE}=; ${expired}`, `__Secure-${SESSION_COOKIE}=; ${expired}; Secure`])
+        .status(204)
+        .send(null);
+    },
+  );
+
+  app.get(
+    '/api/me/notification-preferences',
+    { schema: { tags: ['users'], summary: 'Which order events reach one by e-mail and in the app', response: { 200: notificationPreferencesFullSchema, 401: errorSchema } } },
+    async (request) => getPreferences(app.db, (await requireUser(request)).uid),
+  );
+
+  app.put(
+    '/api/me/notification-preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace one’s notification preferences (every event, both channels)',
+        body: notificationPreferencesFullSchema,
+        response: { 200: notificationPreferencesFullSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => setPreferences(app.db, (await requireUser(request)).uid, request.body),
   );
 };

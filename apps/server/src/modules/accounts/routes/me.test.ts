@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PREFERENCE_EVENTS } from '@pharmacy/shared/schemas/accounts';
-import { authAccount, notifications, orders, outboxEmails, users } from '../../db/schema';
-import { cookiesOf, GOOD_PASSWORD, signIn } from '../../test/test-app';
-import { acceptBody, createWorld, placeOrder, step, type World } from '../orders/test-world';
-import { ask, someone } from './test-people';
+import { authAccount, notifications, orders, outboxEmails, users } from '../../../db/schema';
+import { cookiesOf, GOOD_PASSWORD, signIn } from '../../../test/test-app';
+import { acceptBody, createWorld, placeOrder, step, type World } from '../../orders/test-world';
+import { ask, someone } from '../testing/fixtures';
 
 let w: World;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createTestApp, registerVerifiedUser, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 /**
  * The answer to a reset request must not depend on whether the account exists, in content or in what runs before

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authSession, userRole, users } from '../../db/schema';
-import { cookiesOf, createTestApp, GOOD_PASSWORD, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
+import { authSession, userRole, users } from '../../../db/schema';
+import { cookiesOf, createTestApp, GOOD_PASSWORD, registerVerifiedUser, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { authAccount, authUser, userRole, users } from '../../db/schema';
+import { authAccount, authUser, userRole, users } from '../../../db/schema';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -8,9 +8,9 @@ import {
   signIn,
   uniqueEmail,
   type TestApp,
-} from '../../test/test-app';
-import { DONE_PATH, linkSocial, socialSignIn, TEST_APP_URL } from './testing/oauth-driver';
-import { startOidcIssuer, type OidcIssuer } from './testing/oidc-issuer';
+} from '../../../test/test-app';
+import { DONE_PATH, linkSocial, socialSignIn, TEST_APP_URL } from '../testing/oauth-driver';
+import { startOidcIssuer, type OidcIssuer } from '../testing/oidc-issuer';
 
 const PROVIDERS = ['google', 'facebook', 'apple'] as const;
 

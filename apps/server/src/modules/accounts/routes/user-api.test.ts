@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userRole } from '../../db/schema';
+import { userRole } from '../../../db/schema';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -8,8 +8,8 @@ import {
   signIn,
   uniqueEmail,
   type TestApp,
-} from '../../test/test-app';
-import { createAccount } from '../users/service';
+} from '../../../test/test-app';
+import { createAccount } from '../commands/register';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountStatus, Role } from '@pharmacy/shared/roles';
-import { createTestApp, GOOD_PASSWORD, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
-import { createAccount } from '../users/service';
+import { createTestApp, GOOD_PASSWORD, signIn, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { createAccount } from '../commands/register';
 
 /* Test-only: the people every role-matrix test of issue 5 asks as. */
 

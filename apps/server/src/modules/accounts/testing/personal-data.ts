@@ -5,14 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import type { Db } from '../../db/client';
-import { orderFiles, outboxEmails, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../db/schema';
-import { enqueueEmail } from '../../lib/outbox';
-import { GOOD_PASSWORD, signIn } from '../../test/test-app';
-import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../orders/test-world';
-import { rowsOf } from '../catalogue/product-sql';
-import { createAccount } from '../users/service';
-import { ask } from './test-people';
+import type { Db } from '../../../db/client';
+import { orderFiles, outboxEmails, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { enqueueEmail } from '../../../lib/outbox';
+import { GOOD_PASSWORD, signIn } from '../../../test/test-app';
+import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../../orders/test-world';
+import { rowsOf } from '../../catalogue/product-sql';
+import { createAccount } from '../commands/register';
+import { ask } from './fixtures';
 
 /* Test-only: one person with data in every table that can hold personal data, and the tools to look for it. */
 
