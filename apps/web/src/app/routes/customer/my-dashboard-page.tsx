@@ -11,9 +11,9 @@ import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { MyOrderDetails } from '../../../features/orders/components/my-order-details';
+import { MyOrderDetails } from '../../../features/orders/customer/my-order-details';
 import { useOrders } from '../../../features/orders/api/list-orders';
-import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/components/my-orders-list';
+import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/customer/my-orders-list';
 import { OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
 
 /**

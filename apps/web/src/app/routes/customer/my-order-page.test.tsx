@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { renderWithAuth } from '../../../features/auth/testing/render-with-auth';
-import { makeDetail } from '../../../features/orders/testing/desk-fixtures';
+import { makeDetail } from '../../../features/orders/shared/order-fixtures';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeUser } from '../../../test/make-user';
 import { mockFetch } from '../../../test/mock-fetch';

@@ -12,8 +12,8 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useOrder } from '../../../features/orders/api/get-order';
-import { OrderForm } from '../../../features/orders/components/order-form';
-import { orderAgainStart, type OrderFormStart } from '../../../features/orders/utils/order-form-values';
+import { OrderForm } from '../../../features/orders/form/order-form';
+import { orderAgainStart, type OrderFormStart } from '../../../features/orders/form/order-form-values';
 import { PharmacyPicker } from '../../../features/pharmacies/components/pharmacy-picker';
 import { myOrderHref, ORDER_AGAIN_PARAM } from './my-order-links';
 

@@ -12,9 +12,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useOrder } from '../../../features/orders/api/get-order';
-import { DeskOrderDetails } from '../../../features/orders/components/desk-order-details';
+import { DeskOrderDetails } from '../../../features/orders/desk/desk-order-details';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatDateTime } from '../../../features/orders/utils/desk-format';
+import { formatDateTime } from '../../../features/orders/shared/order-format';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';
 

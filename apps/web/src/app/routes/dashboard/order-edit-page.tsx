@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useOrder } from '../../../features/orders/api/get-order';
-import { DeskLinesEditor, EDITABLE_STATUSES, NotEditable } from '../../../features/orders/components/desk-lines-editor';
+import { DeskLinesEditor, EDITABLE_STATUSES, NotEditable } from '../../../features/orders/desk/desk-lines-editor';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';
 

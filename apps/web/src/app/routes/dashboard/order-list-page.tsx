@@ -8,9 +8,9 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { canOpenDashboardPath } from '../../../config/access';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { DeskOrderList } from '../../../features/orders/components/desk-order-list';
-import { ShipperAvailabilitySwitch } from '../../../features/orders/components/shipper-availability-switch';
-import { ShipperDeliveries } from '../../../features/orders/components/shipper-deliveries';
+import { DeskOrderList } from '../../../features/orders/desk/desk-order-list';
+import { ShipperAvailabilitySwitch } from '../../../features/orders/courier/shipper-availability-switch';
+import { ShipperDeliveries } from '../../../features/orders/courier/shipper-deliveries';
 import { dashboardCrumbs } from './dashboard-crumbs';
 
 const orders = paths.dashboard.order;

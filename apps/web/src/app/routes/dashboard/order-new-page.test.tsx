@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../../features/auth/testing/render-with-auth';
-import { orderPharmacy } from '../../../features/orders/testing/order-form-harness';
+import { orderPharmacy } from '../../../features/orders/form/order-form-harness';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeUser } from '../../../test/make-user';
 import { mockFetch } from '../../../test/mock-fetch';

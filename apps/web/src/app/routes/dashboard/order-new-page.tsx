@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { errorMessage } from '../../../lib/api-errors';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useMyPharmacies } from '../../../features/orders/api/get-my-pharmacies';
-import { OrderForm } from '../../../features/orders/components/order-form';
+import { OrderForm } from '../../../features/orders/form/order-form';
 import { dashboardCrumbs } from './dashboard-crumbs';
 
 const orders = paths.dashboard.order;

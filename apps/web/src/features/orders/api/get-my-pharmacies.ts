@@ -8,7 +8,11 @@ export function getMyPharmacies(signal?: AbortSignal): Promise<{ items: Pharmacy
 }
 
 export function myPharmaciesQueryOptions() {
-  return queryOptions({ queryKey: ['pharmacies', 'mine'] as const, queryFn: ({ signal }) => getMyPharmacies(signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['pharmacies', 'mine'] as const,
+    queryFn: ({ signal }) => getMyPharmacies(signal),
+    staleTime: 60_000,
+  });
 }
 
 export function useMyPharmacies() {

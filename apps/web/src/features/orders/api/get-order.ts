@@ -11,7 +11,8 @@ export function getOrderQueryOptions(id: string) {
     queryKey: ['orders', 'detail', id] as const,
     queryFn: ({ signal }) => getOrder(id, signal),
     // An order one may not see answers 404: asking again changes nothing.
-    retry: (count, error) => !(error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) && count < 2,
   });
 }
 

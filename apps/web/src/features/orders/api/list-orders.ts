@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 export type OrderListFilters = Omit<OrderListQueryInput, 'cursor' | 'limit'> & { limit?: number };
 
 /** GET /api/orders: only the orders the caller may see (own, their pharmacy's, assigned to them, or all for admins). */
-export function listOrders(filters: OrderListFilters, cursor: string | undefined, signal?: AbortSignal): Promise<OrderList> {
+export function listOrders(
+  filters: OrderListFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<OrderList> {
   return api<OrderList>('/api/orders', { query: { ...filters, cursor }, signal });
 }
 

@@ -22,5 +22,9 @@ export function pharmacyShippersQueryOptions(pharmacyId: string) {
 
 /** Availability changes by the minute: asked afresh each time the dialog opens. */
 export function usePharmacyShippers(pharmacyId: string, enabled: boolean) {
-  return useQuery({ ...pharmacyShippersQueryOptions(pharmacyId), enabled: enabled && pharmacyId.length > 0, staleTime: 0 });
+  return useQuery({
+    ...pharmacyShippersQueryOptions(pharmacyId),
+    enabled: enabled && pharmacyId.length > 0,
+    staleTime: 0,
+  });
 }

@@ -8,13 +8,18 @@ import { api } from '../../../lib/api-client';
  * error sends the same key, and the server answers with the order it already created.
  */
 export function submitOrder(form: OrderForm | OrderFormInput, idempotencyKey: string): Promise<OrderDetail> {
-  return api<OrderDetail>('/api/orders', { method: 'POST', body: form, headers: { 'Idempotency-Key': idempotencyKey } });
+  return api<OrderDetail>('/api/orders', {
+    method: 'POST',
+    body: form,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useSubmitOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, idempotencyKey }: { form: OrderForm | OrderFormInput; idempotencyKey: string }) => submitOrder(form, idempotencyKey),
+    mutationFn: ({ form, idempotencyKey }: { form: OrderForm | OrderFormInput; idempotencyKey: string }) =>
+      submitOrder(form, idempotencyKey),
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import { DeskSectionCard } from './desk-section-card';
+import { OrderSectionCard } from '../shared/order-section-card';
 
 /** What the courier carries: a closed bag and how many items are in it, never which medicines (the server sends none). */
 export function SealedBagCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
-    <DeskSectionCard title={t('orderLaw.sealed.title')}>
+    <OrderSectionCard title={t('orderLaw.sealed.title')}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <LockOutlinedIcon color="action" aria-hidden />
         <Stack spacing={0.5}>
@@ -21,6 +21,6 @@ export function SealedBagCard({ order }: { order: OrderDetail }) {
           </Typography>
         </Stack>
       </Stack>
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { makeList, makeSummary, notFound } from '../testing/desk-fixtures';
+import { makeList, makeSummary, notFound } from '../shared/order-fixtures';
 import { ShipperAvailabilitySwitch } from './shipper-availability-switch';
 import { ShipperDeliveries } from './shipper-deliveries';
 

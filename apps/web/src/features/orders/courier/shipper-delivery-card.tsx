@@ -7,8 +7,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatDateTime, formatEuros } from '../utils/desk-format';
-import { OrderStatusChip } from './order-status-chip';
+import { formatDateTime, formatEuros } from '../shared/order-format';
+import { OrderStatusChip } from '../shared/order-status-chip';
 
 export interface ShipperDeliveryCardProps {
   order: OrderSummary;

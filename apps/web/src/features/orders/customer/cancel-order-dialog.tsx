@@ -12,7 +12,7 @@ import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTransitionOrder } from '../api/transition-order';
-import { DeskErrorAlert } from './desk-error-alert';
+import { OrderErrorAlert } from '../shared/order-error-alert';
 
 export interface CancelOrderDialogProps {
   orderId: string;
@@ -50,7 +50,7 @@ export function CancelOrderDialog({ orderId, reference, open, onClose }: CancelO
             helperText={translateFieldMessage(t, fieldError) ?? t('orders.my.cancel.reasonHint')}
             slotProps={{ htmlInput: { maxLength: ORDER_TEXT_MAX } }}
           />
-          {!fieldError && <DeskErrorAlert error={transition.error} />}
+          {!fieldError && <OrderErrorAlert error={transition.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -14,14 +14,14 @@ import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOrder } from '../api/get-order';
-import { formatDateTime } from '../utils/desk-format';
+import { formatDateTime } from '../shared/order-format';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandoverCodeCard } from './handover-code-card';
-import { PrescriptionAddedAlert } from './prescription-added-alert';
-import { OrderFilesList } from './order-files-list';
-import { OrderLinesTable } from './order-lines-table';
-import { OrderStatusChip } from './order-status-chip';
-import { OrderTimeline } from './order-timeline';
+import { PrescriptionAddedAlert } from '../shared/prescription-added-alert';
+import { OrderFilesList } from '../shared/order-files-list';
+import { OrderLinesTable } from '../shared/order-lines-table';
+import { OrderStatusChip } from '../shared/order-status-chip';
+import { OrderTimeline } from '../shared/order-timeline';
 import { SubstitutionProposals } from './substitution-proposals';
 
 export interface MyOrderDetailsProps {

@@ -12,8 +12,8 @@ import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOrders } from '../api/list-orders';
-import { formatDateTime, formatEuros } from '../utils/desk-format';
-import { OrderStatusChip } from './order-status-chip';
+import { formatDateTime, formatEuros } from '../shared/order-format';
+import { OrderStatusChip } from '../shared/order-status-chip';
 
 /** The customer's list: newest first, a page at a time (exported so a page can share its cache entry). */
 export const MY_ORDERS_FILTERS = { sort: 'newest', limit: 20 } as const;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { useTransitionOrder } from '../api/transition-order';
-import { DeskErrorAlert } from './desk-error-alert';
+import { OrderErrorAlert } from '../shared/order-error-alert';
 
 export interface SubstitutionProposalsProps {
   orderId: string;
@@ -66,7 +66,7 @@ export function SubstitutionProposals({ orderId, lines }: SubstitutionProposalsP
             </Box>
           );
         })}
-        <DeskErrorAlert error={transition.error} />
+        <OrderErrorAlert error={transition.error} />
       </Stack>
     </Alert>
   );

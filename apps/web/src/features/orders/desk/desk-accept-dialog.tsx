@@ -12,7 +12,7 @@ import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { suggestedUnitPrice, useOrderMedicines } from '../api/order-medicine';
-import { centsToInput, formatEuros, parseEuros } from '../utils/desk-format';
+import { centsToInput, formatEuros, parseEuros } from '../shared/order-format';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
 import { useTransitionForm, type Built } from './use-transition-form';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DeskErrorAlert } from './desk-error-alert';
+import { OrderErrorAlert } from '../shared/order-error-alert';
 
 export interface DeskActionDialogProps {
   /** Unique per action: names the title and description for assistive technology. */
@@ -56,7 +56,7 @@ export function DeskActionDialog({
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
           {description && <DialogContentText id={`${id}-description`}>{description}</DialogContentText>}
-          <DeskErrorAlert error={error} />
+          <OrderErrorAlert error={error} />
           {children}
         </Stack>
       </DialogContent>

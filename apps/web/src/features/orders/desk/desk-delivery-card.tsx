@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatDateTime, formatEuros } from '../utils/desk-format';
+import { formatDateTime, formatEuros } from '../shared/order-format';
 import type { OrderCardProps } from './desk-people-cards';
-import { DeskSectionCard, Fact, Facts } from './desk-section-card';
+import { OrderSectionCard, Fact, Facts } from '../shared/order-section-card';
 
 /** How the order reaches the customer, who carries it, and the proof of delivery once it is handed over. */
 export function DeskDeliveryCard({ order }: OrderCardProps) {
@@ -17,7 +17,7 @@ export function DeskDeliveryCard({ order }: OrderCardProps) {
   const { street, postal_code: postalCode, city } = order.address;
   const mapsQuery = encodeURIComponent(`${street}, ${postalCode} ${city}, Belgium`);
   return (
-    <DeskSectionCard title={t('orders.desk.details.delivery')}>
+    <OrderSectionCard title={t('orders.desk.details.delivery')}>
       <Facts>
         <Fact label={t('orders.desk.details.deliveryType')}>{t(`orders.desk.deliveryType.${order.deliveryType}`)}</Fact>
         {delivered && (
@@ -70,6 +70,6 @@ export function DeskDeliveryCard({ order }: OrderCardProps) {
           </Box>
         </Alert>
       )}
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
 }

@@ -8,7 +8,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EditorValues } from './desk-line-row';
-import type { CatalogueChoice } from './order-form-medicines';
+import type { CatalogueChoice } from '../form/order-form-medicines';
 
 /** The catalogue search (a feature of its own, composed by the page): calls `pick` with the chosen medicine. */
 export type LineSearchSlot = (pick: (choice: CatalogueChoice) => void, label: string) => ReactNode;

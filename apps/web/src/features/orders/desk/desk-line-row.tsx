@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_QUANTITY_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatEuros, parseEuros } from '../utils/desk-format';
+import { formatEuros, parseEuros } from '../shared/order-format';
 
 export interface EditorLine {
   /** Absent for a line added here. */

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { makeDetail, notFound } from '../testing/desk-fixtures';
+import { makeDetail, notFound } from '../shared/order-fixtures';
 import { DeskLinesEditor, NotEditable } from './desk-lines-editor';
 
 beforeAll(async () => {

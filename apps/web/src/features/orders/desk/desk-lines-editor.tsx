@@ -18,11 +18,11 @@ import { useCurrentLanguage } from '../../../components/language/use-current-lan
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { useUpdateOrderLines } from '../api/update-order-lines';
-import { centsToInput, formatEuros, parseEuros } from '../utils/desk-format';
-import { DeskErrorAlert } from './desk-error-alert';
+import { centsToInput, formatEuros, parseEuros } from '../shared/order-format';
+import { OrderErrorAlert } from '../shared/order-error-alert';
 import { DeskLineReview, type LineSearchSlot } from './desk-line-review';
 import { DeskLineRow, type EditorValues } from './desk-line-row';
-import type { CatalogueChoice } from './order-form-medicines';
+import type { CatalogueChoice } from '../form/order-form-medicines';
 
 /** Lines and prices change only before preparation starts (the server says the same with a 409). */
 export const EDITABLE_STATUSES = ['submitted', 'accepted'] as const;
@@ -144,7 +144,7 @@ export function DeskLinesEditor({ order, backHref, onSaved, renderMedicineSearch
               {t('orderLaw.review.intro')}
             </Alert>
           )}
-          <DeskErrorAlert error={formError} />
+          <OrderErrorAlert error={formError} />
           <Stack spacing={2} divider={<Divider flexItem />} role="list" aria-label={t('orders.desk.edit.linesLabel')}>
             {lines.fields.map((field, index) => (
               <DeskLineRow

@@ -5,7 +5,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo, type MockReply, type MockRequest } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { useOrder } from '../api/get-order';
-import { makeDetail, notFound } from '../testing/desk-fixtures';
+import { makeDetail, notFound } from '../shared/order-fixtures';
 import { DeskOrderDetails } from './desk-order-details';
 
 function Harness({ viewer }: { viewer: 'staff' | 'shipper' }) {

@@ -9,19 +9,19 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatEuros } from '../utils/desk-format';
+import { formatEuros } from '../shared/order-format';
 import { DeskActions } from './desk-actions';
 import { DeskDeliveryCard } from './desk-delivery-card';
 import { EDITABLE_STATUSES } from './desk-lines-editor';
 import { DeskContactCard, DeskPrescriptionCard } from './desk-people-cards';
 import { DeskRequestsCard } from './desk-requests-card';
-import { DeskSectionCard } from './desk-section-card';
-import { OrderFilesList } from './order-files-list';
-import { PrescriptionAddedAlert } from './prescription-added-alert';
-import { SealedBagCard } from './sealed-bag-card';
-import { OrderLinesTable } from './order-lines-table';
-import { OrderStatusChip } from './order-status-chip';
-import { OrderTimeline } from './order-timeline';
+import { OrderSectionCard } from '../shared/order-section-card';
+import { OrderFilesList } from '../shared/order-files-list';
+import { PrescriptionAddedAlert } from '../shared/prescription-added-alert';
+import { SealedBagCard } from '../courier/sealed-bag-card';
+import { OrderLinesTable } from '../shared/order-lines-table';
+import { OrderStatusChip } from '../shared/order-status-chip';
+import { OrderTimeline } from '../shared/order-timeline';
 
 export interface DeskOrderDetailsProps {
   order: OrderDetail;
@@ -58,7 +58,7 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
   const total = order.totalCents === null ? null : order.totalCents + (order.deliveryType === 'neighbour' ? order.deliveryFeeCents : 0);
 
   const nextStep = (
-    <DeskSectionCard key="next" title={t('orders.desk.details.nextStep')} action={<OrderStatusChip status={order.status} size="medium" />}>
+    <OrderSectionCard key="next" title={t('orders.desk.details.nextStep')} action={<OrderStatusChip status={order.status} size="medium" />}>
       <Stack spacing={2}>
         <Reasons order={order} />
         {staff && <PrescriptionAddedAlert order={order} viewer="staff" />}
@@ -72,10 +72,10 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
         )}
         <DeskActions order={order} />
       </Stack>
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
   const lines = (
-    <DeskSectionCard
+    <OrderSectionCard
       key="lines"
       title={t('orders.desk.details.lines')}
       action={
@@ -87,14 +87,14 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
       }
     >
       <OrderLinesTable lines={order.lines} totalCents={order.totalCents} deliveryFeeCents={order.deliveryType === 'neighbour' ? order.deliveryFeeCents : 0} />
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
   const requests = order.sealed ? null : <DeskRequestsCard key="requests" order={order} />;
   const bag = <SealedBagCard key="bag" order={order} />;
   const history = (
-    <DeskSectionCard key="history" title={t('orders.timeline.label')}>
+    <OrderSectionCard key="history" title={t('orders.timeline.label')}>
       <OrderTimeline history={order.history} />
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
   const contact = <DeskContactCard key="contact" order={order} />;
   const delivery = <DeskDeliveryCard key="delivery" order={order} />;
@@ -107,9 +107,9 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
           contact,
           delivery,
           <DeskPrescriptionCard key="prescription" order={order} />,
-          <DeskSectionCard key="files" title={t('orders.desk.details.files')}>
+          <OrderSectionCard key="files" title={t('orders.desk.details.files')}>
             <OrderFilesList orderId={order.id} files={order.files} />
-          </DeskSectionCard>,
+          </OrderSectionCard>,
         ],
       ]
     : [

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { visuallyHidden } from '../../../components/page/visually-hidden';
-import { formatDateTime, formatEuros } from '../utils/desk-format';
-import { OrderStatusChip } from './order-status-chip';
+import { formatDateTime, formatEuros } from '../shared/order-format';
+import { OrderStatusChip } from '../shared/order-status-chip';
 
 export interface DeskOrdersTableProps {
   orders: readonly OrderSummary[];

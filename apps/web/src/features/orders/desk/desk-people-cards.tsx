@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import { formatEid, formatNiss } from '../utils/desk-format';
-import { DeskSectionCard, Fact, Facts } from './desk-section-card';
+import { formatEid, formatNiss } from '../shared/order-format';
+import { OrderSectionCard, Fact, Facts } from '../shared/order-section-card';
 
 export interface OrderCardProps {
   order: OrderDetail;
@@ -17,7 +17,7 @@ export function DeskContactCard({ order }: OrderCardProps) {
   const { t } = useTranslation();
   const name = `${order.firstName} ${order.lastName}`.trim();
   return (
-    <DeskSectionCard title={t('orders.desk.details.contact')}>
+    <OrderSectionCard title={t('orders.desk.details.contact')}>
       {order.pharmacyCall && (
         <Chip
           icon={<PhoneInTalkOutlinedIcon />}
@@ -54,7 +54,7 @@ export function DeskContactCard({ order }: OrderCardProps) {
           </Fact>
         )}
       </Facts>
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
 }
 
@@ -66,7 +66,7 @@ export function DeskPrescriptionCard({ order }: OrderCardProps) {
   const { t } = useTranslation();
   const none = <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{t('orders.desk.details.notGiven')}</Typography>;
   return (
-    <DeskSectionCard title={t('orders.desk.details.prescription')}>
+    <OrderSectionCard title={t('orders.desk.details.prescription')}>
       <Facts>
         <Fact label={t('orders.desk.details.prescriptionType')}>{t(`orders.desk.prescriptionType.${order.prescriptionType}`)}</Fact>
         <Fact label={t('orders.desk.details.niss')}>
@@ -85,6 +85,6 @@ export function DeskPrescriptionCard({ order }: OrderCardProps) {
           )}
         </Fact>
       </Facts>
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCardProps } from './desk-people-cards';
-import { DeskSectionCard, Fact, Facts } from './desk-section-card';
+import { OrderSectionCard, Fact, Facts } from '../shared/order-section-card';
 
 /** What the customer wrote: the request, the comment and the extra wishes (for the pharmacy, for the platform). */
 export function DeskRequestsCard({ order }: OrderCardProps) {
@@ -13,7 +13,7 @@ export function DeskRequestsCard({ order }: OrderCardProps) {
     { label: t('orders.desk.details.otherRequest'), text: order.otherRequest },
   ].filter((entry) => entry.text.trim() !== '');
   return (
-    <DeskSectionCard title={t('orders.desk.details.requests')}>
+    <OrderSectionCard title={t('orders.desk.details.requests')}>
       {texts.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('orders.desk.details.noRequests')}
@@ -28,6 +28,6 @@ export function DeskRequestsCard({ order }: OrderCardProps) {
           ))}
         </Facts>
       )}
-    </DeskSectionCard>
+    </OrderSectionCard>
   );
 }

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
-import { STATUS_COLORS } from './order-status-chip';
+import { STATUS_COLORS } from '../shared/order-status-chip';
 
 export interface DeskStatusTabsProps {
   value: OrderStatus | '';

@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
 import { substituteOptions, useOrderMedicine, type SubstituteOption } from '../api/order-medicine';
-import { formatEuros } from '../utils/desk-format';
+import { formatEuros } from '../shared/order-format';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
 import { useTransitionForm } from './use-transition-form';

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { UploadItem } from '../hooks/use-order-uploads';
-import { OrderStatusChip } from './order-status-chip';
+import type { UploadItem } from './use-order-uploads';
+import { OrderStatusChip } from '../shared/order-status-chip';
 
 export interface OrderConfirmationProps {
   order: OrderDetail;

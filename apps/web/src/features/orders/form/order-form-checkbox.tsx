@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useController, type FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import type { OrderFormValues } from '../utils/order-form-values';
+import type { OrderFormValues } from './order-form-values';
 
 export interface OrderFormCheckboxProps {
   name: FieldPathByValue<OrderFormValues, boolean>;

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/form/email-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { OrderFormValues } from '../utils/order-form-values';
+import type { OrderFormValues } from './order-form-values';
 import { OrderFormSection } from './order-form-section';
 
 export interface OrderFormContactProps {

@@ -16,8 +16,8 @@ import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { formatEuros } from '../utils/desk-format';
-import type { OrderFormValues } from '../utils/order-form-values';
+import { formatEuros } from '../shared/order-format';
+import type { OrderFormValues } from './order-form-values';
 import { OrderFormSection } from './order-form-section';
 
 export interface OrderFormDeliveryProps {

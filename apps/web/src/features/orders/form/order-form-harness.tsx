@@ -5,7 +5,7 @@ import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { renderWithProviders } from '../../../test/render';
-import { OrderForm, type OrderFormProps, type PharmacySlotProps } from '../components/order-form';
+import { OrderForm, type OrderFormProps, type PharmacySlotProps } from './order-form';
 
 const week = [[{ open: '08:30', close: '18:30' }], [], [], [], [], [], []];
 

@@ -4,7 +4,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useFormContext, useFormState, useWatch, type FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { OrderFormValues } from '../utils/order-form-values';
+import type { OrderFormValues } from './order-form-values';
 
 export interface OrderFormIdentifierProps {
   name: FieldPathByValue<OrderFormValues, string>;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_QUANTITY_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import type { OrderFormValues } from '../utils/order-form-values';
+import type { OrderFormValues } from './order-form-values';
 
 export interface OrderFormLineProps {
   index: number;

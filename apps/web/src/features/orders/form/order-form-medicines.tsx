@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import type { OrderFormValues, PrescriptionOnlyMap } from '../utils/order-form-values';
+import type { OrderFormValues, PrescriptionOnlyMap } from './order-form-values';
 import { OrderFormLine } from './order-form-line';
 import { OrderFormSection } from './order-form-section';
 

@@ -15,7 +15,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isValidRid, normalizeRid } from '@pharmacy/shared/orders/identifiers';
 import { ORDER_RIDS_MAX } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import type { OrderFormValues } from '../utils/order-form-values';
+import type { OrderFormValues } from './order-form-values';
 
 /**
  * The e-prescription codes (RID), one field each, added and removed freely; each error (wrong code, duplicate) shows

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { PAGE_TEST_TIMEOUT } from '../../../test/render';
-import { button, descriptionOf, field, json, orderPharmacy, renderOrderForm, stubFetch } from '../testing/order-form-harness';
+import { button, descriptionOf, field, json, orderPharmacy, renderOrderForm, stubFetch } from './order-form-harness';
 
 beforeAll(async () => {
   await initI18n();

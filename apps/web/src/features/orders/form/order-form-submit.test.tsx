@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { PAGE_TEST_TIMEOUT } from '../../../test/render';
-import { makeDetail } from '../testing/desk-fixtures';
-import { button, descriptionOf, field, json, orderPharmacy, renderOrderForm, stubFetch, type SeenRequest } from '../testing/order-form-harness';
+import { makeDetail } from '../shared/order-fixtures';
+import { button, descriptionOf, field, json, orderPharmacy, renderOrderForm, stubFetch, type SeenRequest } from './order-form-harness';
 
 beforeAll(async () => {
   await initI18n();

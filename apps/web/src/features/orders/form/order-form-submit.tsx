@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
-import { SAMPLE_DATA_ENABLED } from '../utils/test-mode';
-import { orderFormValues, type OrderFormValues } from '../utils/order-form-values';
+import { SAMPLE_DATA_ENABLED } from './test-mode';
+import { orderFormValues, type OrderFormValues } from './order-form-values';
 import { OrderFormCheckbox } from './order-form-checkbox';
 
 export interface OrderFormSubmitProps {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail } from '../testing/desk-fixtures';
+import { makeDetail } from '../shared/order-fixtures';
 import { newIdempotencyKey } from './idempotency-key';
 import { orderAgainStart } from './order-form-values';
 import { orderFieldFor } from './order-server-errors';

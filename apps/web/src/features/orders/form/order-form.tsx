@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
-import { useOrderUploads } from '../hooks/use-order-uploads';
-import type { OrderFormStart } from '../utils/order-form-values';
+import { useOrderUploads } from './use-order-uploads';
+import type { OrderFormStart } from './order-form-values';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderFormBody } from './order-form-body';
 import type { CatalogueChoice } from './order-form-medicines';

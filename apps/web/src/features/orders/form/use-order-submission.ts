@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useSubmitOrder } from '../api/submit-order';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * Sends the order form with one Idempotency-Key per filled-in form. The key survives errors, so a retry after a

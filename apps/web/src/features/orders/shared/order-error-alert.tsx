@@ -17,7 +17,7 @@ const TITLED_CODES = [
 /** Headlines kept in their own section of the translations. */
 const TITLE_KEYS: Record<string, string> = { UNLINKED_LINES: 'orderLaw.refusal.UNLINKED_LINES' };
 
-export interface DeskErrorAlertProps {
+export interface OrderErrorAlertProps {
   error: unknown;
 }
 
@@ -25,7 +25,7 @@ export interface DeskErrorAlertProps {
  * The error of an order action: a 409 (the lifecycle or the law said no) shows its reason under a headline, anything
  * else the usual translated message. Nothing when there is no error.
  */
-export function DeskErrorAlert({ error }: DeskErrorAlertProps) {
+export function OrderErrorAlert({ error }: OrderErrorAlertProps) {
   const { t } = useTranslation();
   if (!error) return null;
   const known = error instanceof ApiRequestError && (TITLED_CODES as readonly string[]).includes(error.data.code);

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderFile } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { orderFileUrl } from '../api/upload-order-file';
-import { formatDateTime } from '../utils/desk-format';
-import { formatFileSize } from '../utils/file-size';
+import { formatDateTime } from './order-format';
+import { formatFileSize } from './file-size';
 
 export interface OrderFilesListProps {
   orderId: string;

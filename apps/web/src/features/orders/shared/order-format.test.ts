@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatEuros, parseEuros } from './desk-format';
+import { centsToInput, formatEuros, parseEuros } from './order-format';
 
 describe('parseEuros', () => {
   it('reads dots, commas, spaces and the euro sign', () => {
@@ -36,7 +36,7 @@ describe('formatEuros', () => {
 
 describe('identifiers as printed', () => {
   it('groups a national number and an eID card number', async () => {
-    const { formatEid, formatNiss } = await import('./desk-format');
+    const { formatEid, formatNiss } = await import('./order-format');
     expect(formatNiss('85073003328')).toBe('85.07.30-033.28');
     expect(formatNiss('123')).toBe('123');
     expect(formatEid('592123456789')).toBe('592-1234567-89');

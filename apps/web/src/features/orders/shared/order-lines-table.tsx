@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatEuros } from '../utils/desk-format';
+import { formatEuros } from './order-format';
 
 export interface OrderLinesTableProps {
   lines: readonly OrderLine[];

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export interface DeskSectionCardProps {
+export interface OrderSectionCardProps {
   title: string;
   /** Beside the heading, e.g. a count or a link. */
   action?: ReactNode;
@@ -13,7 +13,7 @@ export interface DeskSectionCardProps {
 }
 
 /** A card with an h2 heading that also names the region for screen readers. */
-export function DeskSectionCard({ title, action, children }: DeskSectionCardProps) {
+export function OrderSectionCard({ title, action, children }: OrderSectionCardProps) {
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId}>
