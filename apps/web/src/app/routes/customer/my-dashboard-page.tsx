@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { MyOrderDetails } from '../../../features/orders/customer/my-order-details';
-import { useOrders } from '../../../features/orders/api/list-orders';
+import { useOrderList } from '../../../api/orders';
 import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/customer/my-orders-list';
 import { OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
 
@@ -28,7 +28,7 @@ export function MyDashboardPage() {
   const openId = params.get(OPEN_ORDER_PARAM);
   const name = user?.first_name || user?.displayName;
   // The same cache entry as the list: the hint beside it only makes sense once there are orders to choose from.
-  const hasOrders = (useOrders(MY_ORDERS_FILTERS).data?.pages[0]?.items.length ?? 0) > 0;
+  const hasOrders = (useOrderList(MY_ORDERS_FILTERS).data?.pages[0]?.items.length ?? 0) > 0;
 
   const open = (id: string | null) =>
     setParams((current) => {

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
-import { useOrder } from '../../../features/orders/api/get-order';
+import { useOrder } from '../../../api/orders';
 import { OrderForm } from '../../../features/orders/form/order-form';
 import { orderAgainStart, type OrderFormStart } from '../../../features/orders/form/order-form-values';
 import { PharmacyPicker } from '../../../features/pharmacies/components/pharmacy-picker';

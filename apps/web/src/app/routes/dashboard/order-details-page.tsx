@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useOrder } from '../../../features/orders/api/get-order';
+import { useOrder } from '../../../api/orders';
 import { DeskOrderDetails } from '../../../features/orders/desk/desk-order-details';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatDateTime } from '../../../features/orders/shared/order-format';

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
-import { useOrder } from '../../../features/orders/api/get-order';
+import { useOrder } from '../../../api/orders';
 import { DeskLinesEditor, EDITABLE_STATUSES, NotEditable } from '../../../features/orders/desk/desk-lines-editor';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { errorMessage } from '../../../lib/api-errors';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
-import { useMyPharmacies } from '../../../features/orders/api/get-my-pharmacies';
+import { useMyPharmacies } from '../../../api/pharmacies';
 import { OrderForm } from '../../../features/orders/form/order-form';
 import { dashboardCrumbs } from './dashboard-crumbs';
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { errorMessage } from '../../../lib/api-errors';
-import { SEARCH_MIN_LENGTH, useSearchMedicines } from '../api/search-medicines';
+import { SEARCH_MIN_LENGTH, useSearchMedicines } from '../../../api/medicines';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MedicineOption } from './medicine-option';
 

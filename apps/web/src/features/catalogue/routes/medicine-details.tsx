@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -10,13 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-errors';
-import { isNotFound, useMedicine } from '../api/get-medicine';
+import { useMedicine } from '../../../api/medicines';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { ApiRequestError } from '../../../lib/api-client';
 import { ConditionsCard } from '../components/conditions-card';
 import { GenericGroupsCard } from '../components/generic-groups-card';
 import { MedicineFactsCard } from '../components/medicine-facts-card';
 import { PresentationsCard } from '../components/presentations-card';
 import { SubstancesCard } from '../components/substances-card';
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 function NotFound({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -50,55 +52,40 @@ export function MedicineDetailsPage() {
     { label: <bdi>{product?.name ?? name}</bdi> },
   ];
 
-  let body;
-  if (medicine.isPending) {
-    body = (
-      <Stack spacing={3} aria-busy aria-label={t('catalogue.details.loading')}>
-        <Skeleton variant="rounded" height={240} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
-  } else if (medicine.isError && isNotFound(medicine.error)) {
-    body = <NotFound name={name} />;
-  } else if (medicine.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void medicine.refetch()}>
-            {t('catalogue.details.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, medicine.error)}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <MedicineFactsCard product={medicine.data} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <ConditionsCard conditions={medicine.data.conditions} />
-        </Grid>
-        <Grid size={12}>
-          <SubstancesCard substances={medicine.data.substances} />
-        </Grid>
-        <Grid size={12}>
-          <PresentationsCard presentations={medicine.data.presentations} />
-        </Grid>
-        <Grid size={12}>
-          <GenericGroupsCard groups={medicine.data.genericGroups} />
-        </Grid>
-      </Grid>
-    );
-  }
-
   return (
     <>
       <PageHeader title={title} subtitle={product?.form} crumbs={crumbs} />
-      {body}
+      <QueryBoundary
+        query={medicine}
+        loadingLabel={t('catalogue.details.loading')}
+        loading={
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" height={240} />
+            <Skeleton variant="rounded" height={160} />
+          </Stack>
+        }
+        renderError={(error) => (isNotFound(error) ? <NotFound name={name} /> : undefined)}
+      >
+        {(found) => (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <MedicineFactsCard product={found} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <ConditionsCard conditions={found.conditions} />
+            </Grid>
+            <Grid size={12}>
+              <SubstancesCard substances={found.substances} />
+            </Grid>
+            <Grid size={12}>
+              <PresentationsCard presentations={found.presentations} />
+            </Grid>
+            <Grid size={12}>
+              <GenericGroupsCard groups={found.genericGroups} />
+            </Grid>
+          </Grid>
+        )}
+      </QueryBoundary>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
-import { useMedicinePages } from '../api/search-medicines';
+import { useMedicinePages } from '../../../api/medicines';
 import { MedicineResults } from '../components/medicine-results';
 import { SEARCH_DEBOUNCE_MS } from '../components/medicine-search';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

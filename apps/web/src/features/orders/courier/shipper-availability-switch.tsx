@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
-import { useMyShipper, useUpdateMyShipper } from '../api/shipper-availability';
+import { useMyShipper, useUpdateMyShipper } from '../../../api/shippers';
 
 /** The shipper says whether pharmacies may assign them deliveries now (PATCH /api/shippers/me). */
 export function ShipperAvailabilitySwitch() {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { errorMessage } from '../../../lib/api-errors';
-import { useOrders, type OrderListFilters } from '../api/list-orders';
+import { useOrderList, type OrderListFilters } from '../../../api/orders';
 import { ShipperDeliveryCard } from './shipper-delivery-card';
 
 interface Section {
@@ -34,7 +34,7 @@ const filtersOf = (section: Section): OrderListFilters => ({ status: section.sta
 
 function DeliverySection({ section, count, detailsHref }: { section: Section; count: number; detailsHref: (id: string) => string }) {
   const { t } = useTranslation();
-  const pages = useOrders(filtersOf(section));
+  const pages = useOrderList(filtersOf(section));
   const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `deliveries-${section.status}`;
   return (
@@ -72,7 +72,7 @@ export interface ShipperDeliveriesProps {
 export function ShipperDeliveries({ detailsHref }: ShipperDeliveriesProps) {
   const { t } = useTranslation();
   // The first section's answer carries the counts of every status: they decide which other sections to load.
-  const head = useOrders(filtersOf(SECTIONS[0]));
+  const head = useOrderList(filtersOf(SECTIONS[0]));
   const counts = head.data?.pages[0]?.counts;
 
   if (head.isPending) {

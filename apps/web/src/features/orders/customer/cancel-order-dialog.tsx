@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useTransitionOrder } from '../api/transition-order';
+import { useTransitionOrder } from '../../../api/orders';
 import { OrderErrorAlert } from '../shared/order-error-alert';
 
 export interface CancelOrderDialogProps {

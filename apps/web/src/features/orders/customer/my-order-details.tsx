@@ -13,7 +13,7 @@ import { FINAL_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage } from '../../../lib/api-errors';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/orders';
 import { formatDateTime } from '../shared/order-format';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandoverCodeCard } from './handover-code-card';

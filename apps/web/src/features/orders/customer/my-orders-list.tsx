@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage } from '../../../lib/api-errors';
-import { useOrders } from '../api/list-orders';
+import { useOrderList } from '../../../api/orders';
 import { formatDateTime, formatEuros } from '../shared/order-format';
 import { OrderStatusChip } from '../shared/order-status-chip';
 
@@ -69,7 +69,7 @@ function OrderRow({ order, selected, onSelect }: { order: OrderSummary; selected
 /** The customer's orders, newest first, a page at a time; live events refresh them (keys under ['orders']). */
 export function MyOrdersList({ selectedId, onSelect, emptyAction }: MyOrdersListProps) {
   const { t } = useTranslation();
-  const pages = useOrders(MY_ORDERS_FILTERS);
+  const pages = useOrderList(MY_ORDERS_FILTERS);
   const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (pages.isPending) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
-import { useTransitionOrder } from '../api/transition-order';
+import { useTransitionOrder } from '../../../api/orders';
 import { OrderErrorAlert } from '../shared/order-error-alert';
 
 export interface SubstitutionProposalsProps {

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { suggestedUnitPrice, useOrderMedicines } from '../api/order-medicine';
+import { useMedicines } from '../../../api/medicines';
+import { suggestedUnitPrice } from './medicine-choices';
 import { centsToInput, formatEuros, parseEuros } from '../shared/order-format';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
@@ -31,7 +32,7 @@ export function AcceptDialog({ order, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const catalogueCis = [...new Set(order.lines.flatMap((line) => (line.cis && line.unitPriceCents === null ? [line.cis] : [])))];
-  const medicines = useOrderMedicines(catalogueCis);
+  const medicines = useMedicines(catalogueCis);
   const { form, submit, formError, pending } = useTransitionForm<AcceptValues>({
     orderId: order.id,
     defaultValues: { prices: order.lines.map((line) => centsToInput(line.unitPriceCents)), note: '' },

@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PharmacyShipper } from '@pharmacy/shared/schemas/shipper';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
-import { usePharmacyShippers } from '../api/pharmacy-shippers';
+import { usePharmacyShippers } from '../../../api/shippers';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
 import { useTransitionForm } from './use-transition-form';

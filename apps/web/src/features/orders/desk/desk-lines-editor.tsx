@@ -17,7 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { useUpdateOrderLines } from '../api/update-order-lines';
+import { useUpdateOrderLines } from '../../../api/orders';
 import { centsToInput, formatEuros, parseEuros } from '../shared/order-format';
 import { OrderErrorAlert } from '../shared/order-error-alert';
 import { DeskLineReview, type LineSearchSlot } from './desk-line-review';

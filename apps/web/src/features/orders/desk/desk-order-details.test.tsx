@@ -4,7 +4,7 @@ import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo, type MockReply, type MockRequest } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/orders';
 import { makeDetail, notFound } from '../shared/order-fixtures';
 import { DeskOrderDetails } from './desk-order-details';
 

@@ -15,7 +15,7 @@ import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
 import { errorMessage } from '../../../lib/api-errors';
-import { useOrders } from '../api/list-orders';
+import { useOrderList } from '../../../api/orders';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DeskListFilters, type OrderSort } from './desk-list-filters';
 import { DeskOrderCards } from './desk-order-cards';
@@ -47,7 +47,7 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
   const sort = oneOf(ORDER_SORTS, params.get('sort')) ?? 'newest';
   const qInput = params.get('q') ?? '';
   const q = useDebouncedValue(qInput.trim(), SEARCH_DEBOUNCE_MS);
-  const pages = useOrders({ status, q: q || undefined, deliveryType, sort, limit: PAGE_SIZE });
+  const pages = useOrderList({ status, q: q || undefined, deliveryType, sort, limit: PAGE_SIZE });
   const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = pages.data?.pages[0]?.counts;
 

@@ -17,7 +17,8 @@ import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
-import { substituteOptions, useOrderMedicine, type SubstituteOption } from '../api/order-medicine';
+import { useMedicine } from '../../../api/medicines';
+import { substituteOptions, type SubstituteOption } from './medicine-choices';
 import { formatEuros } from '../shared/order-format';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
@@ -69,7 +70,7 @@ export function SubstituteDialog({ order, onClose, onDone }: ActionDialogProps) 
   const line = lines.find((l) => l.id === lineId);
   // Another line has other substitutes: a choice made for the previous one no longer applies.
   useEffect(() => form.resetField('cis', { defaultValue: '' }), [lineId, form]);
-  const medicine = useOrderMedicine(line?.cis ?? null);
+  const medicine = useMedicine(line?.cis ?? null);
   const options = medicine.data ? substituteOptions(medicine.data) : [];
   const noPrescription = order.prescriptionType === 'no_prescription';
 

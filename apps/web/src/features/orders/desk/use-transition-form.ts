@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { orderTransitionSchema, type OrderDetail, type OrderTransition } from '@pharmacy/shared/schemas/order';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useTransitionOrder } from '../api/transition-order';
+import { useTransitionOrder } from '../../../api/orders';
 
 /** What a dialog's values become: the body to send, or the messages (i18n keys) of the fields that are wrong. */
 export type Built<V extends FieldValues> = { body: OrderTransition } | { errors: Partial<Record<Path<V>, string>> };

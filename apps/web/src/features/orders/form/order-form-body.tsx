@@ -7,7 +7,7 @@ import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ApiRequestError } from '../../../lib/api-client';
-import { orderPharmacyKey, useOrderPharmacy } from '../api/get-order-pharmacy';
+import { pharmacyKeys, usePharmacy } from '../../../api/pharmacies';
 import { useOrderSubmission } from './use-order-submission';
 import { focusFirstError } from './focus-first-error';
 import { orderFormResolver, prescriptionOnlyLines, type OrderFormContext } from './order-form-resolver';
@@ -55,13 +55,13 @@ export function OrderFormBody({ mode, start, fixedPharmacy, renderMedicineSearch
   const pharmacyId = useWatch({ control: form.control, name: 'pharmacy' });
   const prescriptionType = useWatch({ control: form.control, name: 'prescription_type' });
   const medicines = useWatch({ control: form.control, name: 'medicines' });
-  const chosen = useOrderPharmacy(fixedPharmacy ? null : pharmacyId || null);
+  const chosen = usePharmacy(fixedPharmacy ? null : pharmacyId || null);
   const pharmacy = fixedPharmacy ?? (chosen.data?.id === pharmacyId ? chosen.data : null);
   context.current = { prescriptionOnly, pharmacy };
   const prescription = prescriptionType !== 'no_prescription' || prescriptionOnlyLines({ medicines }, prescriptionOnly).length > 0;
 
   const choosePharmacy = (next: Pharmacy) => {
-    queryClient.setQueryData(orderPharmacyKey(next.id), next);
+    queryClient.setQueryData(pharmacyKeys.detail(next.id), next);
     form.setValue('pharmacy', next.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     // Home delivery this pharmacy does not offer is no longer a choice; the form says why where the choice was.
     if (!next.homeDelivery.enabled && form.getValues('delivery_type') === 'neighbour') form.setValue('delivery_type', 'take_away');

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import { useSubmitOrder } from '../api/submit-order';
+import { useSubmitOrder } from '../../../api/orders';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderFile } from '@pharmacy/shared/schemas/order';
-import { uploadOrderFile } from '../api/upload-order-file';
+import { orderKeys, uploadOrderFile } from '../../../api/orders';
 
 export interface UploadItem {
   file: File;
@@ -37,7 +37,7 @@ export function useOrderUploads() {
     async (orderId: string, files: readonly File[]) => {
       setItems(files.map((file) => ({ file, status: 'waiting' })));
       for (const [index, file] of files.entries()) await sendOne(orderId, file, index);
-      if (files.length > 0) await queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
+      if (files.length > 0) await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
     [queryClient, sendOne],
   );
@@ -47,7 +47,7 @@ export function useOrderUploads() {
       const item = items[index];
       if (!item) return;
       await sendOne(orderId, item.file, index);
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
     [items, queryClient, sendOne],
   );

@@ -9,7 +9,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderFile } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { orderFileUrl } from '../api/upload-order-file';
+import { orderFileUrl } from '../../../api/orders';
 import { formatDateTime } from './order-format';
 import { formatFileSize } from './file-size';
 
