@@ -1,6 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { useParams } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,13 +6,13 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { canOpenDashboardPath } from '../../../config/access';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useOrder } from '../../../api/orders';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { DeskOrderDetails } from '../../../features/orders/desk/desk-order-details';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatDateTime } from '../../../features/orders/shared/order-format';
+import { isOrderMissing, OrderNotFound } from '../../../features/orders/shared/order-not-found';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';
 
@@ -48,46 +46,23 @@ export function OrderDetailsPage() {
     />
   );
 
-  if (order.isPending) {
-    return (
-      <>
-        {header}
-        <Stack spacing={3} aria-busy aria-label={t('orders.desk.details.loading')}>
-          <Skeleton variant="rounded" height={140} />
-          <Skeleton variant="rounded" height={260} />
-        </Stack>
-      </>
-    );
-  }
-  if (order.isError) {
-    const missing = order.error instanceof ApiRequestError && (order.error.status === 404 || order.error.status === 403);
-    return (
-      <>
-        {header}
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? (
-              <Button component={RouterLink} to={orders.list} color="inherit" size="small">
-                {t('orders.desk.details.backToList')}
-              </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-                {t('orders.desk.retry')}
-              </Button>
-            )
-          }
-        >
-          {missing ? t('orders.desk.details.notFound') : errorMessage(t, order.error)}
-        </Alert>
-      </>
-    );
-  }
   const editHref = role && canOpenDashboardPath(role, orders.edit(id)) ? orders.edit(id) : undefined;
   return (
     <>
       {header}
-      <DeskOrderDetails order={order.data} viewer={shipper ? 'shipper' : 'staff'} editHref={editHref} />
+      <QueryBoundary
+        query={order}
+        loadingLabel={t('orders.desk.details.loading')}
+        loading={
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" height={140} />
+            <Skeleton variant="rounded" height={260} />
+          </Stack>
+        }
+        renderError={(error) => (isOrderMissing(error) ? <OrderNotFound backHref={orders.list} /> : undefined)}
+      >
+        {(found) => <DeskOrderDetails order={found} viewer={shipper ? 'shipper' : 'staff'} editHref={editHref} />}
+      </QueryBoundary>
     </>
   );
 }

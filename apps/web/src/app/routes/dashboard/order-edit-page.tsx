@@ -1,17 +1,16 @@
 import { useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useSnackbar } from 'notistack';
 import { Trans, useTranslation } from 'react-i18next';
+import { linesEditable } from '@pharmacy/shared/orders/lifecycle';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { useOrder } from '../../../api/orders';
-import { DeskLinesEditor, EDITABLE_STATUSES, NotEditable } from '../../../features/orders/desk/desk-lines-editor';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { DeskLinesEditor, NotEditable } from '../../../features/orders/desk/desk-lines-editor';
+import { isOrderMissing, OrderNotFound } from '../../../features/orders/shared/order-not-found';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';
 
@@ -40,41 +39,41 @@ export function OrderEditPage() {
     />
   );
 
-  let body;
-  if (order.isPending) body = <Skeleton variant="rounded" height={320} aria-label={t('orders.desk.details.loading')} />;
-  else if (order.isError) {
-    const missing = order.error instanceof ApiRequestError && (order.error.status === 404 || order.error.status === 403);
-    body = (
-      <Alert severity={missing ? 'info' : 'error'} action={!missing && <Button color="inherit" size="small" onClick={() => void order.refetch()}>{t('orders.desk.retry')}</Button>}>
-        {missing ? t('orders.desk.details.notFound') : errorMessage(t, order.error)}
-      </Alert>
-    );
-  } else if (!(EDITABLE_STATUSES as readonly string[]).includes(order.data.status)) body = <NotEditable order={order.data} backHref={back} />;
-  else
-    body = (
-      <DeskLinesEditor
-        // Not keyed on the order's version: a live update must not wipe what the pharmacist is typing.
-        key={order.data.id}
-        order={order.data}
-        backHref={back}
-        renderMedicineSearch={(pick, label) => (
-          <MedicineSearch
-            autoFocus
-            label={label}
-            onSelect={(product) => pick({ cis: product.id, name: product.name, requiresPrescription: product.requiresPrescription })}
-          />
-        )}
-        onSaved={(saved) => {
-          enqueueSnackbar(t('orders.desk.edit.saved', { reference: saved.reference }), { variant: 'success' });
-          void navigate(back);
-        }}
-      />
-    );
-
   return (
     <>
       {header}
-      {body}
+      <QueryBoundary
+        query={order}
+        loadingLabel={t('orders.desk.details.loading')}
+        loading={<Skeleton variant="rounded" height={320} />}
+        renderError={(error) => (isOrderMissing(error) ? <OrderNotFound /> : undefined)}
+      >
+        {(found) =>
+          linesEditable(found.status) ? (
+            <DeskLinesEditor
+              // Not keyed on the order's version: a live update must not wipe what the pharmacist is typing.
+              key={found.id}
+              order={found}
+              backHref={back}
+              renderMedicineSearch={(pick, label) => (
+                <MedicineSearch
+                  autoFocus
+                  label={label}
+                  onSelect={(product) =>
+                    pick({ cis: product.id, name: product.name, requiresPrescription: product.requiresPrescription })
+                  }
+                />
+              )}
+              onSaved={(saved) => {
+                enqueueSnackbar(t('orders.desk.edit.saved', { reference: saved.reference }), { variant: 'success' });
+                void navigate(back);
+              }}
+            />
+          ) : (
+            <NotEditable order={found} backHref={back} />
+          )
+        }
+      </QueryBoundary>
     </>
   );
 }

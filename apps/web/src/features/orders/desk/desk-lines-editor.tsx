@@ -24,8 +24,6 @@ import { DeskLineReview, type LineSearchSlot } from './desk-line-review';
 import { DeskLineRow, type EditorValues } from './desk-line-row';
 import type { CatalogueChoice } from '../form/order-form-medicines';
 
-/** Lines and prices change only before preparation starts (the server says the same with a 409). */
-export const EDITABLE_STATUSES = ['submitted', 'accepted'] as const;
 export const MAX_LINES = 30;
 
 const toValues = (order: OrderDetail): EditorValues => ({

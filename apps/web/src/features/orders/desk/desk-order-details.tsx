@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { linesEditable } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatEuros } from '../shared/order-format';
 import { DeskActions } from './desk-actions';
 import { DeskDeliveryCard } from './desk-delivery-card';
-import { EDITABLE_STATUSES } from './desk-lines-editor';
 import { DeskContactCard, DeskPrescriptionCard } from './desk-people-cards';
 import { DeskRequestsCard } from './desk-requests-card';
 import { OrderSectionCard } from '../shared/order-section-card';
@@ -54,7 +54,7 @@ export function DeskOrderDetails({ order, viewer, editHref }: DeskOrderDetailsPr
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const staff = viewer === 'staff';
-  const editable = staff && editHref && (EDITABLE_STATUSES as readonly string[]).includes(order.status);
+  const editable = staff && editHref && linesEditable(order.status);
   const total = order.totalCents === null ? null : order.totalCents + (order.deliveryType === 'neighbour' ? order.deliveryFeeCents : 0);
 
   const nextStep = (
