@@ -6,7 +6,7 @@ import { changeLanguage, initI18n } from '../lib/i18n';
 import { clearAllSettingsCookies } from '../theme/theme-test-providers';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 import { routes } from './app-routes';
-import { FakeAuth, testUser } from './testing/fake-auth';
+import { FakeAuth, testUser } from '../lib/auth/testing/fake-auth';
 import { ShellData, stubShellRequests } from './testing/shell-data';
 
 beforeAll(async () => {

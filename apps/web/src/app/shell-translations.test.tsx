@@ -13,7 +13,7 @@ import vi_ from '../locales/vi/translations.json';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 import { routes } from './app-routes';
 import { dashboardPages } from './route-tables/dashboard-routes';
-import { FakeAuth, testUser } from './testing/fake-auth';
+import { FakeAuth, testUser } from '../lib/auth/testing/fake-auth';
 import { ShellData, stubShellRequests } from './testing/shell-data';
 
 const SECTIONS = ['nav', 'pages', 'layout', 'errors', 'common'] as const;

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { initI18n } from '../../lib/i18n';
-import { FakeAuth, testUser } from '../testing/fake-auth';
+import { FakeAuth, testUser } from '../../lib/auth/testing/fake-auth';
 import { AuthGuard } from './auth-guard';
 import { GuestGuard } from './guest-guard';
 import { RoleGuard } from './role-guard';

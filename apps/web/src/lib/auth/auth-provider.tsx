@@ -4,11 +4,8 @@ import { initialSession, sessionReducer, type SessionState } from '@pharmacy/sha
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { ApiRequestError } from '../api-client';
 import { changeLanguage, i18n } from '../i18n';
-import { getAuthConfigQueryOptions } from '../../features/auth/api/get-auth-config';
-import { getIdToken } from '../../features/auth/api/get-id-token';
+import { getAuthConfigQueryOptions, getIdToken, linkUser, signOut as signOutRequest } from '../../api/auth';
 import { getMeQueryOptions, meQueryKey } from './get-me';
-import { linkUser } from '../../features/auth/api/link-user';
-import { signOut as signOutRequest } from '../../features/auth/api/sign-out';
 import { createTokenSync } from './token-sync';
 import { AuthContext, type AuthContextValue } from './auth-context';
 

@@ -4,7 +4,7 @@ import type { Role } from '@pharmacy/shared/roles';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { FakeAuth, testUser } from '../../testing/fake-auth';
+import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { OrderListPage } from './order-list-page';
 
 const counts = { submitted: 0, accepted: 0, rejected: 0, preparing: 0, ready: 0, out_for_delivery: 0, delivered: 0, delivery_failed: 0, collected: 0, cancelled: 0 };

@@ -15,7 +15,7 @@ import { OwnAccountPage } from '../account/own-account-page';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { InvitationAcceptCard } from '../../../features/pharmacies/components/invitation-accept-card';
 import { PharmacyProfileContent } from '../../../features/pharmacies/routes/pharmacy-profile';
-import { useMyShipper } from '../../../features/shippers/api/my-shipper';
+import { useMyShipper } from '../../../api/shippers';
 import { dashboardCrumbs } from './dashboard-crumbs';
 
 const ph = paths.dashboard.pharmacy;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { usePharmacyOptions } from '../../../features/pharmacies/api/pharmacy-options';
+import { usePharmacyOptions } from '../../../api/pharmacies';
 import { ShipperDirectoryPage } from '../../../features/shippers/routes/shipper-directory';
 import { dashboardCrumbs } from './dashboard-crumbs';
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { OwnAccountPage } from '../account/own-account-page';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { usePharmacyOptions } from '../../../features/pharmacies/api/pharmacy-options';
+import { usePharmacyOptions } from '../../../api/pharmacies';
 import { CourierSettings } from '../../../features/shippers/components/courier-settings';
 import { ShipperEditPage as ShipperEditRoute } from '../../../features/shippers/routes/shipper-edit';
 import { ShipperNewPage as ShipperNewRoute } from '../../../features/shippers/routes/shipper-new';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
-import { useExportMyData } from '../api/export-my-data';
+import { useExportMyData } from '../../../api/me';
 import { AccountSection } from './account-section';
 
 /** GDPR art. 15 and 20: one button, one ZIP of everything held about the person (data.json and their files). */

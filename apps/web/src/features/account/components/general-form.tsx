@@ -16,7 +16,7 @@ import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-nam
 import { applyServerFieldErrors } from '../../../lib/api-errors';
 import { changeLanguage } from '../../../lib/i18n';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/me';
 import { AccountSection } from './account-section';
 
 export interface GeneralFormProps {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PREFERENCE_EVENTS, type ChannelChoice, type NotificationPreferencesFull, type PreferenceEvent } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/api-errors';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../../../api/me';
 import { AccountSection } from './account-section';
 
 const CHANNELS = ['email', 'inApp'] as const;

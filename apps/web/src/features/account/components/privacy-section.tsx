@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorCode, errorMessage, translateFieldMessage } from '../../../lib/api-errors';
-import { useAnonymiseSelf, useHasPassword } from '../api/anonymise-self';
-import { profileQueryKey } from '../api/get-profile';
+import { useAnonymiseSelf, useHasPassword, meKeys } from '../../../api/me';
 import { AccountSection } from './account-section';
 
 /** What anonymising erases and what stays (the server's modules/people/erase-copies.ts does exactly this). */
@@ -47,7 +46,7 @@ export function PrivacySection({ email }: { email: string }) {
     anonymise.mutate(withPassword ? { password: secret } : { confirmEmail: secret.trim() }, {
       onSuccess: () => {
         // The session is gone: the app shows the signed-out state from here.
-        queryClient.setQueryData(profileQueryKey, null);
+        queryClient.setQueryData(meKeys.all, null);
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' && q.queryKey.length > 1 });
         navigate(paths.root, { replace: true });
       },

@@ -8,7 +8,7 @@ import { isLanguage } from '@pharmacy/shared/languages';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
-import { useMyAvatar } from '../api/my-avatar';
+import { useMyAvatar } from '../../../api/me';
 
 export interface ProfileSummaryCardProps {
   profile: Person;

@@ -10,7 +10,7 @@ import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@p
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../api/me';
 import { AccountSection } from './account-section';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@pharmacy/shared/languages';
 import { errorMessage } from '../../../lib/api-errors';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
-import { useSessions, type AuthSession } from '../api/list-sessions';
-import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useSessions, type AuthSession, useRevokeOtherSessions } from '../../../api/me';
 import { describeUserAgent } from '../utils/describe-user-agent';
 import { AccountSection } from './account-section';
 

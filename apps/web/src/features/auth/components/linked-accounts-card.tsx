@@ -12,8 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthConfig, type SocialProvider } from '../api/get-auth-config';
-import { linkedAccountsQueryKey, useLinkedAccounts } from '../api/list-linked-accounts';
+import { useAuthConfig, type SocialProvider, authKeys, useLinkedAccounts } from '../../../api/auth';
 import { openSocialPopup, socialErrorKey } from '../utils/social-popup';
 import { PROVIDER_ICONS } from './social-buttons';
 
@@ -40,7 +39,7 @@ export function LinkedAccountsCard() {
     setBusy(null);
     if (outcome.status === 'success') {
       setFeedback({ severity: 'success', text: t('auth.social.linked.success', { provider: name }) });
-      await queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.linkedAccounts() });
     } else {
       setFeedback({ severity: 'warning', text: t(socialErrorKey(outcome), { provider: name }) });
     }

@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
 import { EmailField } from '../../../components/form/email-field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useSendVerificationEmail } from '../api/send-verification';
+import { useSendVerificationEmail } from '../../../api/auth';
 
 export interface ResendVerificationProps {
   /** Known address: only a button (no form, so it may sit beside another form). Unknown: the person types it. */

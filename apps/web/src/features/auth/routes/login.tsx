@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialButtons } from '../components/social-buttons';

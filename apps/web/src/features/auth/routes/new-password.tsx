@@ -16,7 +16,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors, errorCode, errorMessage } from '../../../lib/api-errors';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 

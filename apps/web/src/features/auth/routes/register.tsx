@@ -19,8 +19,8 @@ import { PasswordField } from '../../../components/form/password-field';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
-import { useInvitation } from '../api/get-invitation';
-import { useSignUp } from '../api/sign-up';
+import { useSignUp } from '../../../api/auth';
+import { useInvitationPreview } from '../../../api/pharmacies';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
@@ -45,7 +45,7 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState<{ email: string; role: SelfRegisterRole } | null>(null);
   // A pharmacy's invitation (?invite=<token>) fixes the e-mail and the role; the account is then active at once.
   const inviteToken = searchParams.get('invite');
-  const invitation = useInvitation(inviteToken);
+  const invitation = useInvitationPreview(inviteToken);
   const invited = invitation.data ?? null;
 
   const form = useForm({

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors } from '../../../lib/api-errors';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 
 export function ResetPasswordPage() {

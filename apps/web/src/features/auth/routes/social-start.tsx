@@ -8,8 +8,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { errorCode } from '../../../lib/api-errors';
 import { i18n } from '../../../lib/i18n';
-import type { SocialProvider } from '../api/get-auth-config';
-import { startSocial } from '../api/start-social';
+import { type SocialProvider, startSocial } from '../../../api/auth';
 import { SocialPopupFrame } from '../components/social-popup-frame';
 import { SOCIAL_MESSAGE_TYPE, type SocialMessage } from '../utils/social-popup';
 

@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
-import { useVerifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { CheckInbox } from '../components/check-inbox';
 import { ResendVerification } from '../components/resend-verification';

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import type { SocialProvider } from '../api/get-auth-config';
+import type { SocialProvider } from '../../../api/auth';
 
 /** The one message the popup's done page posts to its opener (same origin only). */
 export const SOCIAL_MESSAGE_TYPE = 'pharmalink:social-sign-in';

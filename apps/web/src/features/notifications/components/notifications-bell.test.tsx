@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@pharmacy/shared/schemas/notification';
 import { NOTIFICATION_KINDS } from '@pharmacy/shared/schemas/notification';
-import { FakeAuth } from '../../../app/testing/fake-auth';
+import { FakeAuth } from '../../../lib/auth/testing/fake-auth';
 import { LiveEventsProvider } from '../../../components/live/live-events-provider';
 import { FakeWebSocket } from '../../../components/live/testing/fake-web-socket';
 import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';

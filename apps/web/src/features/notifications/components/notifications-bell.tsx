@@ -13,9 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pharmacy/shared/schemas/notification';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotifications, useMarkAllNotificationsRead, useMarkNotificationRead } from '../../../api/notifications';
 import { NotificationItem } from './notification-item';
 
 /**

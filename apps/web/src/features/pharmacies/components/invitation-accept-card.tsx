@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
-import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation';
+import { useAcceptInvitation, useInvitationPreview } from '../../../api/pharmacies';
 
 export interface InvitationAcceptCardProps {
   token: string;

@@ -19,7 +19,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
-import { useInvitationActions, useInvitations } from '../api/pharmacy-invitations';
+import { useInvitationActions, useInvitations } from '../../../api/pharmacies';
 
 export interface InvitationsPanelProps {
   pharmacyId: string;

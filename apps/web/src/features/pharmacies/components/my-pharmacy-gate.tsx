@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage } from '../../../lib/api-errors';
-import { useMyPharmacies } from '../api/get-my-pharmacies';
+import { useMyPharmacies } from '../../../api/pharmacies';
 
 export interface MyPharmacyGateProps {
   children: (pharmacy: Pharmacy) => ReactNode;

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { errorMessage } from '../../../lib/api-errors';
-import { useFilteredPharmacyPages } from '../api/list-pharmacies';
+import { useFilteredPharmacyPages } from '../../../api/pharmacies';
 import { formatCents } from '../utils/format-cents';
-import type { PharmacyFilters } from '../utils/pharmacy-filters';
+import { filtersToQuery, type PharmacyFilters } from '../utils/pharmacy-filters';
 import { useNow } from '../utils/use-now';
 import { PharmacyLogoAvatar } from './pharmacy-logo-avatar';
 import { PharmacyStatus } from './pharmacy-status';
@@ -88,7 +88,7 @@ function PharmacyCard({
 export function PharmacyCards({ filters, editHref, profileHref }: PharmacyCardsProps) {
   const { t } = useTranslation();
   const now = useNow();
-  const pages = useFilteredPharmacyPages(filters);
+  const pages = useFilteredPharmacyPages(filtersToQuery(filters));
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
 
   if (pages.isPending) {

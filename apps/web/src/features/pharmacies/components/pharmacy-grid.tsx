@@ -12,8 +12,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
-import { usePharmacyPage } from '../api/list-pharmacies';
-import type { PharmacyFilters } from '../utils/pharmacy-filters';
+import { usePharmacyPage } from '../../../api/pharmacies';
+import { filtersToQuery, type PharmacyFilters } from '../utils/pharmacy-filters';
 import { useCursorPaging } from '../../../components/data-grid/use-cursor-paging';
 import { useNow } from '../utils/use-now';
 import { PharmacyLogoAvatar } from './pharmacy-logo-avatar';
@@ -36,7 +36,7 @@ export function PharmacyGrid({ filters, editHref, profileHref, onSortChange, too
   const { t } = useTranslation();
   const now = useNow();
   const paging = useCursorPaging(JSON.stringify(filters));
-  const query = usePharmacyPage(filters, paging.cursor, PHARMACY_GRID_PAGE_SIZE);
+  const query = usePharmacyPage(filtersToQuery(filters), paging.cursor, PHARMACY_GRID_PAGE_SIZE);
   const nextCursor = query.data?.nextCursor ?? null;
 
   const columns = useMemo<GridColDef<Pharmacy>[]>(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
-import { usePharmacyLogo } from '../api/pharmacy-logo';
+import { usePharmacyLogo } from '../../../api/pharmacies';
 
 export interface PharmacyLogoUploadProps {
   pharmacyId: string;

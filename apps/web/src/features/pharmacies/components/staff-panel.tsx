@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { PharmacyStaffMember } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage } from '../../../lib/api-errors';
-import { usePharmacyAccountSearch, useStaffActions } from '../api/pharmacy-staff';
+import { useStaffActions } from '../../../api/pharmacies';
+import { usePharmacyAccountSearch } from '../../../api/users';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface StaffPanelProps {

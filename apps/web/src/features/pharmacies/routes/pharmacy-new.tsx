@@ -6,7 +6,7 @@ import type { PharmacyCreateInput } from '@pharmacy/shared/schemas/pharmacy';
 import { DateProvider } from '../../../components/date/date-provider';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { useCreatePharmacy } from '../api/create-pharmacy';
+import { useCreatePharmacy } from '../../../api/pharmacies';
 import { PharmacyForm } from '../components/pharmacy-form';
 import { emptyPharmacyValues } from '../utils/pharmacy-form-values';
 

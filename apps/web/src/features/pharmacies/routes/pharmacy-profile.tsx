@@ -10,9 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { usePharmacy } from '../api/get-pharmacy';
-import { useMyPharmacies } from '../api/get-my-pharmacies';
-import { pharmacyProfileQueryOptions, usePharmacyProfile } from '../api/get-pharmacy-profile';
+import { usePharmacy, useMyPharmacies, pharmacyProfileQueryOptions, usePharmacyProfile } from '../../../api/pharmacies';
 import { PharmacyProfileView } from '../components/pharmacy-profile-view';
 
 export interface PharmacyProfileContentProps {

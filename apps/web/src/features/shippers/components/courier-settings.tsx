@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
-import { useMyShipper, useUpdateMyShipper } from '../api/my-shipper';
+import { useMyShipper, useUpdateMyShipper } from '../../../api/shippers';
 import { ShipperPharmacies } from './shipper-pharmacies';
 import { VehicleIcon } from './vehicle';
 

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { errorMessage } from '../../../lib/api-errors';
-import { useShipperPages } from '../api/list-shippers';
-import type { ShipperFilters } from '../utils/shipper-filters';
+import { useShipperPages } from '../../../api/shippers';
+import { filtersToQuery, type ShipperFilters } from '../utils/shipper-filters';
 import { AvailabilityChip } from './availability-chip';
 import { ShipperAvatar } from './shipper-avatar';
 import { ShipperPharmacies } from './shipper-pharmacies';
@@ -79,7 +79,7 @@ function ShipperCard({
 /** The same couriers as the list, as cards, with "show more". */
 export function ShipperCards({ filters, ...rest }: ShipperCardsProps) {
   const { t } = useTranslation();
-  const pages = useShipperPages(filters);
+  const pages = useShipperPages(filtersToQuery(filters));
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   if (pages.isPending) {
     return (

@@ -9,7 +9,7 @@ import type { Language } from '@pharmacy/shared/languages';
 import { shipperCreateSchema, type ShipperCreateInput, type ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { FormAlert } from '../../../components/form/form-alert';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { useCreateShipper } from '../api/save-shipper';
+import { useCreateShipper } from '../../../api/shippers';
 import { applyShipperServerErrors, type ShipperCreateValues } from '../utils/shipper-form';
 import { PharmaciesServedField, type PharmacyOption } from './pharmacies-served-field';
 import { ShipperFields, ShipperSection } from './shipper-fields';

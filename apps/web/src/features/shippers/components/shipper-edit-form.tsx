@@ -12,7 +12,8 @@ import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { FormAlert } from '../../../components/form/form-alert';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { useUpdateShipper, useUpdateShipperAccount } from '../api/save-shipper';
+import { useUpdateShipper } from '../../../api/shippers';
+import { useUpdateUser } from '../../../api/users';
 import { applyShipperServerErrors, shipperEditSchema, type ShipperEditValues } from '../utils/shipper-form';
 import { PharmaciesServedField, type PharmacyOption } from './pharmacies-served-field';
 import { ShipperFields, ShipperSection } from './shipper-fields';
@@ -43,7 +44,7 @@ function toValues(shipper: ShipperRow, account: Person): ShipperEditValues {
 export function ShipperEditForm({ shipper, account, pharmacyOptions, onSaved }: ShipperEditFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const updateAccount = useUpdateShipperAccount(shipper.uid);
+  const updateAccount = useUpdateUser();
   const updateShipper = useUpdateShipper(shipper.uid);
   const [formError, setFormError] = useState<unknown>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -60,13 +61,16 @@ export function ShipperEditForm({ shipper, account, pharmacyOptions, onSaved }: 
     try {
       if (dirty.first_name || dirty.last_name || dirty.language) {
         await updateAccount.mutateAsync({
-          first_name: values.first_name,
-          last_name: values.last_name,
-          language: values.language,
-          phone: account.phone ?? '',
-          address: account.address,
-          postal_code: account.postal_code,
-          city: account.city,
+          uid: shipper.uid,
+          body: {
+            first_name: values.first_name,
+            last_name: values.last_name,
+            language: values.language,
+            phone: account.phone ?? '',
+            address: account.address,
+            postal_code: account.postal_code,
+            city: account.city,
+          },
         });
       }
       const saved = await updateShipper.mutateAsync({

@@ -12,8 +12,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
-import { useShipperPage, SHIPPER_PAGE_SIZE } from '../api/list-shippers';
-import type { ShipperFilters, ShipperSort } from '../utils/shipper-filters';
+import { useShipperPage, SHIPPER_PAGE_SIZE } from '../../../api/shippers';
+import { filtersToQuery, type ShipperFilters, type ShipperSort } from '../utils/shipper-filters';
 import { useCursorPaging } from '../../../components/data-grid/use-cursor-paging';
 import { AvailabilityChip } from './availability-chip';
 import { ShipperAvatar } from './shipper-avatar';
@@ -35,7 +35,7 @@ const SORT_KEYS = { displayName: 'name', deliveriesDone: 'deliveries' } as const
 export function ShipperGrid({ filters, onSortChange, manage, profileHref, editHref, toolbar }: ShipperGridProps) {
   const { t } = useTranslation();
   const paging = useCursorPaging(JSON.stringify(filters));
-  const query = useShipperPage(filters, paging.cursor);
+  const query = useShipperPage(filtersToQuery(filters), paging.cursor);
   const nextCursor = query.data?.nextCursor ?? null;
 
   const columns = useMemo<GridColDef<ShipperRow>[]>(() => {

@@ -8,7 +8,8 @@ import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useShipper, useShipperAccount } from '../api/get-shipper';
+import { useShipper } from '../../../api/shippers';
+import { useUser } from '../../../api/users';
 import type { PharmacyOption } from '../components/pharmacies-served-field';
 import { ShipperEditForm } from '../components/shipper-edit-form';
 
@@ -26,7 +27,7 @@ export function ShipperEditPage({ crumbs, listHref, editHref, profileHref, pharm
   const slug = useParams().name ?? '';
   const navigate = useNavigate();
   const shipper = useShipper(slug);
-  const account = useShipperAccount(slug);
+  const account = useUser(slug);
   const name = shipper.data?.displayName ?? slug;
   const title = t('people.shippers.edit.title', { name });
   usePageTitle(title);

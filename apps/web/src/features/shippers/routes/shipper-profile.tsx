@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useOwnPerson } from '../api/get-own-person';
-import { shipperProfileQueryOptions, useShipperProfile } from '../api/get-shipper';
+import { usePerson } from '../../../api/me';
+import { shipperProfileQueryOptions, useShipperProfile } from '../../../api/shippers';
 import { ShipperProfileView } from '../components/shipper-profile-view';
 
 export interface ShipperProfileContentProps {
@@ -26,7 +26,7 @@ export function ShipperProfileContent({ own = false, listHref, renderActions }: 
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const named = params.get('name');
-  const me = useOwnPerson(own && !named);
+  const me = usePerson(own && !named);
   const slug = named ?? me.data?.slug ?? null;
   const profile = useShipperProfile(slug);
   const current = profile.data?.shipper.slug;

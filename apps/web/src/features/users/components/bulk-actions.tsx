@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGE_MAX, BULK_ACTIONS, type BulkAction, type BulkResult, type Person } from '@pharmacy/shared/schemas/accounts';
-import { useBulkUsers } from '../api/bulk-users';
+import { useBulkUsers } from '../../../api/users';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { availableActions } from '../utils/available-actions';
 import { ActionDialog } from './action-dialog';
 
 export interface BulkSummary {
@@ -28,12 +30,20 @@ export function summarise(action: BulkAction, result: BulkResult, rows: readonly
   };
 }
 
-/** Approve, suspend or reactivate the selected accounts at once, after one confirmation. */
+/**
+ * Approve, suspend or reactivate the selected accounts at once, after one confirmation: each is offered only when the
+ * account lifecycle allows it on every selected account.
+ */
 export function BulkActions({ ids, rows, onDone }: BulkActionsProps) {
   const { t } = useTranslation();
   const bulk = useBulkUsers();
   const [action, setAction] = useState<BulkAction | null>(null);
   const [message, setMessage] = useState('');
+  const { user } = useAuth();
+  const selected = rows.filter((row) => ids.includes(row.uid));
+  const offered = BULK_ACTIONS.filter(
+    (a) => selected.length > 0 && selected.every((row) => availableActions(row, user).includes(a)),
+  );
 
   const confirm = () => {
     if (!action) return;
@@ -50,7 +60,7 @@ export function BulkActions({ ids, rows, onDone }: BulkActionsProps) {
 
   return (
     <>
-      {BULK_ACTIONS.map((a) => (
+      {offered.map((a) => (
         <Button
           key={a}
           size="small"

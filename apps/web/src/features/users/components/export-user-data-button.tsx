@@ -3,7 +3,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
-import { useExportUserData } from '../api/export-user-data';
+import { useExportUserData } from '../../../api/users';
 
 export interface ExportUserDataButtonProps {
   uid: string;

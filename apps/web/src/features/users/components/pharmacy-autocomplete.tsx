@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { usePharmacySearch } from '../api/search-pharmacies';
+import { usePharmacySearch } from '../../../api/pharmacies';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface PharmacyAutocompleteProps {

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGE_MAX, type Person } from '@pharmacy/shared/schemas/account
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../lib/api-errors';
-import { useAccountAction, type AccountAction } from '../api/account-action';
+import { useAccountAction, type AccountAction } from '../../../api/users';
 import type { UserActionKind } from '../utils/available-actions';
 import { ActionDialog } from './action-dialog';
 import { PharmacyAutocomplete } from './pharmacy-autocomplete';

@@ -18,6 +18,7 @@ import RestartAltOutlinedIcon from '@mui/icons-material/RestartAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { availableActions, type UserActionKind } from '../utils/available-actions';
 
 const ICONS: Record<UserActionKind, React.ReactNode> = {
@@ -34,13 +35,14 @@ export interface UserActionsMenuProps {
   onAction: (kind: UserActionKind, person: Person) => void;
 }
 
-/** The ⋮ menu of one person: edit, view profile, then the decisions their status allows. */
+/** The ⋮ menu of one person: edit, view profile, then the decisions the account lifecycle allows. */
 export function UserActionsMenu({ person, onAction }: UserActionsMenuProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const actions = availableActions(person);
+  const { user } = useAuth();
+  const actions = availableActions(person, user);
   return (
     <>
       <IconButton

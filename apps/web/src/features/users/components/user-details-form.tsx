@@ -15,8 +15,7 @@ import { userUpdateSchema, type Person, type UserUpdateInput } from '@pharmacy/s
 import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors } from '../../../lib/api-errors';
-import { userQueryOptions } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
+import { userQueryOptions, useUpdateUser } from '../../../api/users';
 import { PERSON_FIELDS, PersonFields } from './person-fields';
 
 function toValues(p: Person): UserUpdateInput {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@pharmacy/shared/roles';
-import { usePendingCount } from '../api/list-users';
+import { usePendingCount } from '../../../api/users';
 
 export interface UserStatusTabsProps {
   value: AccountStatus | undefined;

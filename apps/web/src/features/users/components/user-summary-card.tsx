@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { useUserAvatar } from '../api/user-avatar';
+import { useUserAvatar } from '../../../api/users';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { availableActions, type UserActionKind } from '../utils/available-actions';
 import { formatDate } from '../utils/person-display';
 import { UserStatusChip } from './user-status-chip';
@@ -25,7 +26,8 @@ export function UserSummaryCard({ person, onAction }: UserSummaryCardProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const avatar = useUserAvatar();
-  const actions = availableActions(person);
+  const { user } = useAuth();
+  const actions = availableActions(person, user);
   return (
     <Card sx={{ p: { xs: 3, md: 4 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>

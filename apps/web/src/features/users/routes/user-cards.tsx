@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { errorMessage } from '../../../lib/api-errors';
-import { useUsers } from '../api/list-users';
+import { useUsers } from '../../../api/users';
 import { UserCard } from '../components/user-card';
 import { useUserActionDialogs } from '../components/user-action-dialogs';
 import { UserFiltersBar } from '../components/user-filters-bar';
 import { UserStatusTabs } from '../components/user-status-tabs';
 import { UsersHeader } from '../components/users-header';
 import { useUserFilters } from '../hooks/use-user-filters';
-import { exportUrl } from '../utils/user-filters';
+import { exportUrl, filtersToQuery } from '../utils/user-filters';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
@@ -23,7 +23,7 @@ const CARD_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 export function UserCardsPage() {
   const { t } = useTranslation();
   const { filters, setFilters } = useUserFilters();
-  const users = useUsers(filters);
+  const users = useUsers(filtersToQuery(filters));
   const { start, dialog } = useUserActionDialogs();
   const people = users.data?.pages.flatMap((p) => p.items) ?? [];
 

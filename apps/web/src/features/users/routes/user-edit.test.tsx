@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
+import { asAdmin } from '../testing/as-admin';
 import { makePerson } from '../testing/person-fixtures';
 import { UserEditPage } from './user-edit';
 
@@ -25,7 +26,7 @@ function renderAt(url: string) {
       </Routes>
       <Where />
     </>,
-    { url },
+    { url, around: asAdmin },
   );
 }
 

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../api/users';
 import { ExportUserDataButton } from '../components/export-user-data-button';
 import { NotFoundState } from '../components/not-found-state';
 import { useUserActionDialogs } from '../components/user-action-dialogs';

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
+import { asAdmin } from '../testing/as-admin';
 import { makePerson } from '../testing/person-fixtures';
 import { UserListPage } from './user-list';
 
@@ -31,7 +32,7 @@ describe('UserListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         ? { status: 200, body: { items: [chris], nextCursor: null } }
         : { status: 200, body: { items: [an, bram], nextCursor: 'c2' } };
     });
-    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list?role=pharmacy&status=pending&city=Gent&sort=name&q=jan' });
+    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list?role=pharmacy&status=pending&city=Gent&sort=name&q=jan', around: asAdmin });
     expect(await screen.findByText('An Janssens')).toBeTruthy();
     expect(screen.getByText('Bram Janssens')).toBeTruthy();
     const first = listCalls(fetch)[0]!;
@@ -50,7 +51,7 @@ describe('UserListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('debounces the search box into ?q=', async () => {
     const fetch = mockFetch(() => ({ status: 200, body: { items: [an], nextCursor: null } }));
-    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list' });
+    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list', around: asAdmin });
     await screen.findByText('An Janssens');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'peeters' } });
     await waitFor(() => expect(listCalls(fetch).at(-1)!.search.get('q')).toBe('peeters'));
@@ -63,7 +64,7 @@ describe('UserListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       }
       return { status: 200, body: { items: [an, bram], nextCursor: null } };
     });
-    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list' });
+    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list', around: asAdmin });
     await screen.findByText('An Janssens');
     const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
     fireEvent.click(boxes[0]!);
@@ -89,7 +90,7 @@ describe('UserListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       if (method === 'POST' && path === `/api/admin/accounts/${an.uid}/refuse`) return { status: 200, body: { ...an, status: 'refused' } };
       return { status: 200, body: { items: [an], nextCursor: null } };
     });
-    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list' });
+    renderWithProviders(<UserListPage />, { url: '/dashboard/user/list', around: asAdmin });
     await screen.findByText('An Janssens');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for An Janssens' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Refuse' }));

@@ -6,7 +6,7 @@ import type { PeopleSort, Person } from '@pharmacy/shared/schemas/accounts';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { useUsers } from '../api/list-users';
+import { useUsers } from '../../../api/users';
 import { BulkActions, BulkSummaryAlert, type BulkSummary } from '../components/bulk-actions';
 import { USER_COLUMNS_HIDDEN_ON_PHONE, USER_SORT_KEYS, userColumns } from '../components/user-columns';
 import { useUserActionDialogs } from '../components/user-action-dialogs';
@@ -14,7 +14,7 @@ import { UserFiltersBar } from '../components/user-filters-bar';
 import { UserStatusTabs } from '../components/user-status-tabs';
 import { UsersHeader } from '../components/users-header';
 import { useUserFilters } from '../hooks/use-user-filters';
-import { exportUrl } from '../utils/user-filters';
+import { exportUrl, filtersToQuery } from '../utils/user-filters';
 
 const rowId = (row: Person) => row.uid;
 
@@ -23,7 +23,7 @@ export function UserListPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const { filters, setFilters } = useUserFilters();
-  const users = useUsers(filters);
+  const users = useUsers(filtersToQuery(filters));
   const { start, dialog } = useUserActionDialogs();
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const rows = useMemo(() => users.data?.pages.flatMap((p) => p.items) ?? [], [users.data]);

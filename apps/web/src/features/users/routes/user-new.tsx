@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors } from '../../../lib/api-errors';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { useCreateUser } from '../api/create-user';
+import { useCreateUser } from '../../../api/users';
 import { PERSON_FIELDS, PersonFields } from '../components/person-fields';
 import { PharmacyAutocomplete } from '../components/pharmacy-autocomplete';
 

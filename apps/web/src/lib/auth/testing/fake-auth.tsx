@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role, AccountStatus } from '@pharmacy/shared/roles';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../auth-context';
 
 /** Test helper: a profile with sensible defaults. */
 export function testUser(role: Role, status: AccountStatus = 'active', overrides: Partial<UserProfile> = {}): UserProfile {
