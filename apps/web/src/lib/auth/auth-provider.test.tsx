@@ -156,4 +156,62 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(session()).toBe('unauthenticated'));
     expect(requestsTo(fetch, 'GET', '/api/session')).toHaveLength(2);
   });
+
+  describe('SPEC §7 GET user', () => {
+    function NameProbe() {
+      const { user } = useAuth();
+      return <output data-testid="name">{user ? `${user.first_name} ${user.phone}` : 'nobody'}</output>;
+    }
+
+    function renderNameProbe() {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <NameProbe />
+          </AuthProvider>
+        </QueryClientProvider>,
+      );
+    }
+
+    const authorizationOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
+      fetch.mock.calls
+        .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+        .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.Authorization);
+
+    it('restoring the session merges the answer of GET user?email (with the bearer token) into the session user', async () => {
+      const fetch = mockFetch(({ path, search }) => {
+        if (path === '/api/session') return { status: 200, body: { user: makeUser({ first_name: 'Jane', phone: '' }) } };
+        if (path === '/api/auth/token') return { status: 200, body: { token: 'id-token-1' } };
+        if (path === '/api/user' && search.get('email') === 'jane@example.com')
+          return { status: 200, body: makeUser({ first_name: 'Janine', phone: '+32470000000' }) };
+        return { status: 404 };
+      });
+      renderNameProbe();
+      await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Janine +32470000000'));
+      expect(authorizationOf(fetch, '/api/user')).toEqual(['Bearer id-token-1']);
+    });
+
+    it('asks nothing more for an account waiting for approval (it gets no token)', async () => {
+      const fetch = mockFetch(({ path }) =>
+        path === '/api/session' ? { status: 200, body: { user: makeUser({ status: 'pending' }) } } : { status: 404 },
+      );
+      renderNameProbe();
+      await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Jane '));
+      expect(requestsTo(fetch, 'GET', '/api/auth/token')).toHaveLength(0);
+      expect(requestsTo(fetch, 'GET', '/api/user')).toHaveLength(0);
+    });
+
+    it('keeps the session profile, signed in, when GET user fails, and only logs it', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      mockFetch(({ path }) => {
+        if (path === '/api/session') return { status: 200, body: { user: makeUser({ first_name: 'Jane' }) } };
+        if (path === '/api/auth/token') return { status: 200, body: { token: 'id-token-1' } };
+        return { status: 500, body: { code: 'INTERNAL', message: 'Database down' } };
+      });
+      renderNameProbe();
+      await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Jane '));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /api/user'), expect.objectContaining({ status: 500 }));
+    });
+  });
 });

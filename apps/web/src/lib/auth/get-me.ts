@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+import { getIdToken, getUser } from '../../api/auth';
 import { api, ApiRequestError } from '../api-client';
 
 export const meQueryKey = ['me'] as const;
@@ -9,12 +10,30 @@ export const meQueryKey = ['me'] as const;
  * signed-out visit logs no failed request in the console; a 401 (older servers, or /api/me) still means signed out.
  */
 export async function getMe(signal?: AbortSignal): Promise<UserProfile | null> {
+  let user: UserProfile | null;
   try {
-    const { user } = await api<{ user: UserProfile | null }>('/api/session', { signal });
-    return user;
+    ({ user } = await api<{ user: UserProfile | null }>('/api/session', { signal }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
+  }
+  return user ? withUserRecord(user, signal) : null;
+}
+
+/**
+ * SPEC §7: at sign-in (and each time the session is read again) the answer of GET user?email, sent with the bearer
+ * access token, is merged into the session user. Only approved, active accounts get a token, so the others keep the
+ * session's profile; a failure is only logged (SPEC §8) and never signs anyone out.
+ */
+async function withUserRecord(user: UserProfile, signal?: AbortSignal): Promise<UserProfile> {
+  if (user.status !== 'active') return user;
+  try {
+    const record = await getUser(user.email, await getIdToken(signal), signal);
+    return { ...user, ...record };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.warn('[auth] GET /api/user failed; the session profile is used as it is', error);
+    return user;
   }
 }
 
