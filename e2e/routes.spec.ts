@@ -2,10 +2,19 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN } from './support/env';
-import { test } from './support/fixtures';
+import { test as baseTest } from './support/fixtures';
+import { createOrderTeam } from './support/order-people';
+import type { OrderTeam } from './support/order-people';
 import { SPEC_ROUTES } from './support/spec-routes';
 import type { SpecRoute, Visitor } from './support/spec-routes';
 import { namePattern } from './support/translations';
+
+// A pharmacist on the staff of a pharmacy and a courier serving it, both approved: made once per worker.
+const test = baseTest.extend<object, { team: OrderTeam }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  team: [async ({}, use) => use(await createOrderTeam()), { scope: 'worker' }],
+});
 
 // Every route is independent: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -74,3 +83,14 @@ test.describe('admin', () => {
     await expect(notFound(page)).toBeVisible();
   });
 });
+
+for (const role of ['pharmacy', 'shipper'] as const) {
+  test.describe(role, () => {
+    for (const route of routesFor(role)) {
+      test(route.path, async ({ page, signIn, team }) => {
+        await signIn(role === 'pharmacy' ? team.pharmacist : team.shipper);
+        await expectSpecPage(page, route);
+      });
+    }
+  });
+}

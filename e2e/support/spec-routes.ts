@@ -1,8 +1,9 @@
 /**
  * Every route of SPEC §2, with sample parameters, and who opens it in the tests: anonymous for the
- * public and auth pages, a customer for /my/*, the admin for /dashboard/**.
+ * public and auth pages, a customer for /my/*, the admin for /dashboard/**, and a pharmacist and a courier
+ * for the dashboard pages their role may open (PRODUCT.md "What each role may do").
  */
-export type Visitor = 'anonymous' | 'customer' | 'admin';
+export type Visitor = 'anonymous' | 'customer' | 'admin' | 'pharmacy' | 'shipper';
 
 export interface SpecRoute {
   path: string;
@@ -77,8 +78,43 @@ const DASHBOARD = [
   '/blog/post/hello',
 ].map((sub) => `/dashboard${sub}`);
 
+/** Managing people (users, pharmacies, couriers) and checkout are the admin's; a courier's settings are the courier's. */
+const NOT_FOR_PHARMACY = [
+  '/analytics',
+  ...['user', 'pharmacy'].flatMap((kind) =>
+    ['', '/list', '/cards', '/new', '/jane/edit'].map((sub) => `/${kind}${sub}`),
+  ),
+  '/shipper/new',
+  '/shipper/jane/edit',
+  '/shipper/account',
+  '/e-commerce/checkout',
+].map((sub) => `/dashboard${sub}`);
+
+/** A courier works with deliveries, messages and its own and its pharmacies' profiles only. */
+const FOR_SHIPPER = [
+  '',
+  '/app',
+  '/calendar',
+  '/permission-denied',
+  '/blank',
+  '/mail',
+  '/mail/all',
+  '/chat',
+  '/chat/new',
+  '/chat/abc',
+  '/user/profile',
+  '/user/account',
+  '/pharmacy/profile',
+  '/shipper/profile',
+  '/shipper/account',
+  '/order',
+  '/order/list',
+].map((sub) => `/dashboard${sub}`);
+
 export const SPEC_ROUTES: SpecRoute[] = [
   ...[...AUTH, ...GENERAL].map((path) => ({ path, as: 'anonymous' as const })),
   ...CUSTOMER.map((path) => ({ path, as: 'customer' as const })),
   ...DASHBOARD.map((path) => ({ path, as: 'admin' as const })),
+  ...DASHBOARD.filter((path) => !NOT_FOR_PHARMACY.includes(path)).map((path) => ({ path, as: 'pharmacy' as const })),
+  ...FOR_SHIPPER.map((path) => ({ path, as: 'shipper' as const })),
 ];
