@@ -8,14 +8,8 @@ import { makeUser } from '../../test/make-user';
 import { FakeWebSocket } from './testing/fake-web-socket';
 import { LiveEventsProvider } from './live-events-provider';
 import { RECONNECT_BASE_MS } from './reconnect-delay';
-import { useLiveEvent } from './use-live-event';
 
 const orderUpdated: LiveEvent = { type: 'order.updated', orderId: 'o-1', status: 'ready', reference: 'PL-7Q4K2M' };
-
-function Listener({ onOrder }: { onOrder: (event: LiveEvent) => void }) {
-  useLiveEvent('order.updated', onOrder);
-  return null;
-}
 
 function setup(user: UserProfile | null = makeUser()) {
   const queryClient = new QueryClient();
@@ -23,20 +17,19 @@ function setup(user: UserProfile | null = makeUser()) {
     queryClient.setQueryData(key, { any: 'data' });
   }
   const refresh = vi.fn(async () => {});
-  const onOrder = vi.fn();
-  const tree = (current: UserProfile | null, listening = true) => {
+  const tree = (current: UserProfile | null) => {
     const auth: AuthContextValue = { isInitialized: true, isAuthenticated: !!current, user: current, refresh, signOut: async () => {} };
     return (
       <QueryClientProvider client={queryClient}>
         <AuthContext value={auth}>
-          <LiveEventsProvider>{listening ? <Listener onOrder={onOrder} /> : null}</LiveEventsProvider>
+          <LiveEventsProvider>{null}</LiveEventsProvider>
         </AuthContext>
       </QueryClientProvider>
     );
   };
   const view = render(tree(user));
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)!.isInvalidated;
-  return { queryClient, refresh, onOrder, invalidated, rerender: (u: UserProfile | null, listening?: boolean) => view.rerender(tree(u, listening)), view };
+  return { queryClient, refresh, invalidated, rerender: (u: UserProfile | null) => view.rerender(tree(u)), view };
 }
 
 beforeEach(() => {
@@ -67,8 +60,8 @@ describe('LiveEventsProvider', () => {
     expect(FakeWebSocket.latest().closedWith).toBeNull();
   });
 
-  it('refetches order queries on order.updated and notification queries on notification.created, and tells subscribers', () => {
-    const { invalidated, onOrder } = setup();
+  it('refetches order queries on order.updated and notification queries on notification.created, and ignores anything else', () => {
+    const { queryClient, invalidated } = setup();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
     act(() => socket.receive(orderUpdated));
@@ -76,25 +69,15 @@ describe('LiveEventsProvider', () => {
     expect(invalidated(['orders', 'o-1'])).toBe(true);
     expect(invalidated(['notifications', 'list'])).toBe(false);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
-    expect(onOrder).toHaveBeenCalledWith(orderUpdated);
 
     act(() => socket.receive({ type: 'notification.created', id: 'n-1' }));
     expect(invalidated(['notifications', 'list'])).toBe(true);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
-    expect(onOrder).toHaveBeenCalledTimes(1);
 
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => socket.receive('not json'));
     act(() => socket.receive({ no: 'type' }));
-    expect(onOrder).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops calling a subscriber once it is unmounted', () => {
-    const { onOrder, rerender } = setup();
-    const socket = FakeWebSocket.latest();
-    act(() => socket.open());
-    rerender(makeUser(), false);
-    act(() => socket.receive(orderUpdated));
-    expect(onOrder).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('reconnects with growing delays, and refetches what may have been missed once back', () => {

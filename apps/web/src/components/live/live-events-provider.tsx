@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_CLOSE_CODES, LIVE_PATH } from '@pharmacy/shared/live';
-import type { LiveEvent, LiveEventType } from '@pharmacy/shared/schemas/live';
+import type { LiveEvent } from '@pharmacy/shared/schemas/live';
 import { useAuth } from '../../lib/auth/use-auth';
-import { LiveEventsContext, type LiveEventHandler, type LiveEventsContextValue } from './live-events-context';
 import { reconnectDelay } from './reconnect-delay';
 
 /** Query keys the app refetches when the server says their data changed (prefixes). */
@@ -37,12 +36,11 @@ export interface LiveEventsProviderProps {
 /**
  * While someone is signed in, keeps one websocket to /api/ws open: reconnects with backoff, closes on sign-out.
  * Events refetch the orders and notifications queries (the data itself always comes from the API, under its access
- * rules) and reach `useLiveEvent` subscribers. After a reconnect both are refetched, since events may have been missed.
+ * rules). After a reconnect both are refetched, since events may have been missed.
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
-  const handlers = useRef(new Map<LiveEventType, Set<LiveEventHandler>>());
   // Live events are for active accounts: one waiting for approval has only its waiting page (the server says 403).
   const uid = user?.status === 'active' ? user.uid : null;
   // The socket lives as long as the person is signed in, not as long as `refresh` keeps its identity.
@@ -80,7 +78,6 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
         const event = parse(message.data);
         if (!event) return;
         refetchAfter(queryClient, event);
-        for (const handler of handlers.current.get(event.type) ?? []) handler(event);
       };
       ws.onclose = (close: CloseEvent) => {
         if (socket !== ws) return;
@@ -114,22 +111,5 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     };
   }, [uid, queryClient]);
 
-  const value = useMemo<LiveEventsContextValue>(
-    () => ({
-      subscribe(type, handler) {
-        let set = handlers.current.get(type);
-        if (!set) {
-          set = new Set();
-          handlers.current.set(type, set);
-        }
-        set.add(handler);
-        return () => {
-          set.delete(handler);
-        };
-      },
-    }),
-    [],
-  );
-
-  return <LiveEventsContext value={value}>{children}</LiveEventsContext>;
+  return children;
 }
