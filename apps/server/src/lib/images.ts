@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE } from '@pharmacy/shared/schemas/accounts';
 import { badRequest } from './errors';
-import { detectFileType } from '../modules/orders/file-type';
+import { detectFileType } from './file-type';
 import type { FileStorage } from './storage';
 
 /** Storage folder of avatars and logos; served by GET /api/images/:key. */

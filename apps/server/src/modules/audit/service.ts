@@ -1,9 +1,14 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditList, AuditListQuery } from '@pharmacy/shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { decodeTimeCursor, encodeTimeCursor, utcMicros } from '../../lib/time-cursor';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
+
+/** Newest first; the id breaks ties between entries of the same microsecond. */
+const KEYS: SortKey[] = [
+  { expr: sql`${auditLog.at}`, desc: true, type: 'time' },
+  { expr: sql`${auditLog.id}`, desc: true, type: 'uuid' },
+];
 
 /** The audit log, newest first, filtered by record and/or actor; keyset-paginated on (at, id). */
 export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditList> {
@@ -11,11 +16,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
   if (query.entityType) where.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
   if (query.actorId) where.push(eq(auditLog.actorId, query.actorId));
-  if (query.cursor) {
-    const after = decodeTimeCursor(query.cursor);
-    if (!after) throw badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
-    where.push(sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  }
+  if (query.cursor) where.push(cursorAfter(query.cursor, 'audit', KEYS));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -32,12 +33,8 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
     .from(auditLog)
     .leftJoin(users, eq(users.uid, auditLog.actorId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...orderByKeys(KEYS))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeTimeCursor(last.cursorAt, last.id) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor('audit', [last.cursorAt, last.id]));
+  return { items: page.map(({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() })), nextCursor };
 }

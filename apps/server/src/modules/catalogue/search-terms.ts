@@ -67,30 +67,7 @@ export function isFuzzyWord(word: string): boolean {
 }
 
 
-/** Keyset position: the last row's score, name and CIS, plus a hash of the terms it belongs to. */
-export interface SearchCursor {
-  score: number;
-  name: string;
-  cis: string;
-}
-
+/** What a search cursor is made for: a cursor of another filter is refused rather than paging the wrong list. */
 export function termsHash(terms: SearchTerms): string {
   return createHash('sha256').update(JSON.stringify(terms)).digest('base64url').slice(0, 10);
-}
-
-export function encodeSearchCursor(terms: SearchTerms, position: SearchCursor): string {
-  return Buffer.from(JSON.stringify([termsHash(terms), position.score, position.name, position.cis])).toString('base64url');
-}
-
-/** null when the cursor is not one of ours or belongs to another filter. */
-export function decodeSearchCursor(terms: SearchTerms, cursor: string): SearchCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 4) return null;
-    const [hash, score, name, cis] = value as unknown[];
-    if (hash !== termsHash(terms) || !Number.isInteger(score) || typeof name !== 'string' || typeof cis !== 'string') return null;
-    return { score: score as number, name, cis };
-  } catch {
-    return null;
-  }
 }

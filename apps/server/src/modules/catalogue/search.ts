@@ -1,17 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MedicineList, MedicineListQuery } from '@pharmacy/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { decodeCursor, encodeCursor, keysetAfter, pageOf, type SortKey } from '../../lib/keyset-cursor';
 import { availableAtSql, presentationsJson, rowsOf, substancesJson, toProduct, type ProductRow } from './product-sql';
-import {
-  decodeSearchCursor,
-  encodeSearchCursor,
-  escapeLike,
-  isFuzzyWord,
-  parseFilter,
-  type SearchCursor,
-  type SearchTerms,
-} from './search-terms';
+import { escapeLike, isFuzzyWord, parseFilter, termsHash, type SearchTerms } from './search-terms';
+
+/** Keyset position: the last row's score, name and CIS. */
+interface SearchCursor {
+  score: number;
+  name: string;
+  cis: string;
+}
+
+/** The ranked hits' page order: score down, then name (byte order, as on both engines) and CIS. */
+const HIT_KEYS: SortKey[] = [
+  { expr: sql`h.score`, desc: true, type: 'int' },
+  { expr: sql`h.name COLLATE "C"`, desc: false },
+  { expr: sql`h.cis`, desc: false },
+];
+
+/** The unfiltered list's order (the browse index): marketed first (its score is 1), then name and CIS. */
+const BROWSE_KEYS: SortKey[] = [
+  { expr: sql`m.marketed`, desc: true, type: 'bool' },
+  { expr: sql`m.name COLLATE "C"`, desc: false },
+  { expr: sql`m.cis`, desc: false },
+];
 
 /*
  * Ranked search, in two steps.
@@ -174,11 +187,7 @@ const productColumns = sql`m.cis, m.name, m.form, m.marketed, m.requires_prescri
 
 /** No filter: marketed first, then by name, straight from the browse index. */
 function browseQuery(after: SearchCursor | null, limit: number): SQL {
-  const marketed = after ? after.score > 0 : true;
-  const keyset = after
-    ? sql`AND ((m.marketed = ${marketed} AND (m.name COLLATE "C" > ${after.name} OR (m.name = ${after.name} AND m.cis > ${after.cis})))
-             OR (${marketed} AND NOT m.marketed))`
-    : sql``;
+  const keyset = after ? sql`AND ${keysetAfter(BROWSE_KEYS, [after.score > 0, after.name, after.cis])}` : sql``;
   return sql`
     SELECT ${productColumns}, CASE WHEN m.marketed THEN 1 ELSE 0 END AS score
     FROM medicines m
@@ -189,10 +198,7 @@ function browseQuery(after: SearchCursor | null, limit: number): SQL {
 
 /** `hits` (cis, name, score) → one page in score order, with the product columns. */
 function pagedQuery(hits: SQL, after: SearchCursor | null, limit: number): SQL {
-  const keyset = after
-    ? sql`WHERE h.score < ${after.score}
-          OR (h.score = ${after.score} AND (h.name COLLATE "C" > ${after.name} OR (h.name = ${after.name} AND h.cis > ${after.cis})))`
-    : sql``;
+  const keyset = after ? sql`WHERE ${keysetAfter(HIT_KEYS, [after.score, after.name, after.cis])}` : sql``;
   return sql`
     WITH ${hits}, page AS (
       SELECT h.cis, h.score FROM hits h ${keyset}
@@ -207,10 +213,12 @@ function pagedQuery(hits: SQL, after: SearchCursor | null, limit: number): SQL {
 /** GET /api/medicine: one or two round trips per page, products with their substances and presentations. */
 export async function searchMedicines(db: Db, query: MedicineListQuery): Promise<MedicineList> {
   const terms: SearchTerms = parseFilter(query.filter);
+  // The cursor carries a hash of the terms it was made for: a cursor of another filter is a 400.
+  const madeFor = termsHash(terms);
   let after: SearchCursor | null = null;
   if (query.cursor) {
-    after = decodeSearchCursor(terms, query.cursor);
-    if (!after) throw badRequest('The cursor is not valid for this filter.', { cursor: 'validation.cursor' });
+    const [score, name, cis] = decodeCursor(query.cursor, madeFor, HIT_KEYS) as [number, string, string];
+    after = { score, name, cis };
   }
   const limit = query.limit + 1;
   const statement =
@@ -220,10 +228,6 @@ export async function searchMedicines(db: Db, query: MedicineListQuery): Promise
         ? codeQuery(terms.code, after, limit)
         : await textQuery(db, terms, after, limit);
   const rows = statement ? rowsOf<ProductRow & { score: number }>(await db.execute(statement)) : [];
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toProduct),
-    nextCursor: rows.length > query.limit && last ? encodeSearchCursor(terms, { score: last.score, name: last.name, cis: last.cis }) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(madeFor, [last.score, last.name, last.cis]));
+  return { items: page.map(toProduct), nextCursor };
 }

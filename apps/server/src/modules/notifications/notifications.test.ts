@@ -98,7 +98,7 @@ describe('GET /api/notifications', () => {
       ['?limit=51', 'limit', 'validation.invalid'],
       ['?limit=abc', 'limit', 'validation.invalid'],
       ['?cursor=garbage', 'cursor', 'validation.cursor'],
-      [`?cursor=${Buffer.from('2026-01-01T00:00:00.000Z|not-a-uuid').toString('base64url')}`, 'cursor', 'validation.cursor'],
+      [`?cursor=${Buffer.from(JSON.stringify(['notifications', '2026-01-01T00:00:00.000000Z', 'not-a-uuid'])).toString('base64url')}`, 'cursor', 'validation.cursor'],
     ] as const) {
       const res = await request('GET', `/api/notifications${query}`, customer.cookie);
       expect(res.statusCode, query).toBe(400);

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationListQuery } from '@pharmacy/shared/schemas/notification';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { decodeTimeCursor, encodeTimeCursor, utcMicros } from '../../lib/time-cursor';
+import { notFound } from '../../lib/errors';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 
 export interface NotifyInput {
   /** Each gets a row of their own (duplicates are written once). */
@@ -45,30 +45,27 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
   readAt: row.readAt ? row.readAt.toISOString() : null,
 });
 
+/** Newest first; the id breaks ties between notifications of the same microsecond. */
+const KEYS: SortKey[] = [
+  { expr: sql`${notifications.createdAt}`, desc: true, type: 'time' },
+  { expr: sql`${notifications.id}`, desc: true, type: 'uuid' },
+];
+
 /** The reader's own notifications, newest first, keyset-paginated on (created_at, id), with the unread count. */
 export async function listNotifications(db: Db, userId: string, query: NotificationListQuery): Promise<NotificationList> {
   const where: SQL[] = [eq(notifications.userId, userId)];
-  if (query.cursor) {
-    const after = decodeTimeCursor(query.cursor);
-    if (!after) throw badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
-    where.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  }
+  if (query.cursor) where.push(cursorAfter(query.cursor, 'notifications', KEYS));
   const [rows, unread] = await Promise.all([
     db
       .select({ ...getTableColumns(notifications), cursorAt: utcMicros(notifications.createdAt) })
       .from(notifications)
       .where(and(...where))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...orderByKeys(KEYS))
       .limit(query.limit + 1),
     unreadCount(db, userId),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toNotification),
-    nextCursor: rows.length > query.limit && last ? encodeTimeCursor(last.cursorAt, last.id) : null,
-    unread,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor('notifications', [last.cursorAt, last.id]));
+  return { items: page.map(toNotification), nextCursor, unread };
 }
 
 /** Marks one of the reader's notifications read (idempotent); someone else's is "not found", like a missing one. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
+import { linesEditable, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_FILE_MAX_BYTES, type OrderFile } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
@@ -13,13 +13,11 @@ import type { FileStorage } from '../../lib/storage';
 import { actorFor, canSee, seesHealthData } from './access';
 import { auditDenied, auditingRefusals, OrderAccessDenied } from './access-audit';
 import { audienceOf, type Audience } from './announce';
-import { cleanFileName, detectFileType, extensionMatches } from './file-type';
+import { cleanFileName, detectFileType, extensionMatches } from '../../lib/file-type';
 import { toFile } from './present';
 import { cleanUpload } from './upload-content';
 import { findOrder, type OrderRow } from './repository';
 
-/** A customer adds prescriptions until the pharmacy starts preparing; the pharmacy (or an admin) at any time. */
-const CUSTOMER_UPLOADS_WHILE: readonly OrderStatus[] = ['submitted', 'accepted'];
 export const ORDER_FILES_MAX = 10;
 
 const fileError = (message: string, key: string) => badRequest(message, { file: key });
@@ -29,7 +27,8 @@ async function checkUploader(db: Db, user: UserProfile, order: OrderRow): Promis
   if (!canSee(actor)) throw new OrderAccessDenied(order.id, 'upload');
   if (actor.isPharmacyStaff || actor.isAdmin) return;
   if (!actor.isCustomer) throw forbidden('Only the customer and the pharmacy add files to an order.');
-  if (!CUSTOMER_UPLOADS_WHILE.includes(order.status as OrderStatus)) {
+  // A customer adds prescriptions while the lines are still open (until preparing starts); the pharmacy at any time.
+  if (!linesEditable(order.status as OrderStatus)) {
     throw conflict(
       'ORDER_NOT_EDITABLE',
       'The pharmacy is already preparing this order: hand the prescription over instead.',

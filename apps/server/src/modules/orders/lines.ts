@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
+import { linesEditable, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderLinesUpdate } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
@@ -12,9 +12,6 @@ import { recordChange, type Audience } from './announce';
 import { checkLines, linesError } from './order-rules';
 import { prescriptionChanges } from './prescription-law';
 import { findOrder, linesOf, linesTotal, refreshSearchText, updateOrder, type OrderRow } from './repository';
-
-/** Lines and prices change only before preparation starts; after that they are what the pharmacy prepares. */
-const EDITABLE: readonly OrderStatus[] = ['submitted', 'accepted'];
 
 /**
  * The pharmacy (or an admin) replaces the order's lines: existing lines keep their id (and their substitution while
@@ -33,7 +30,7 @@ export async function editLines(
       if (!order || !actor || !canSee(actor)) throw new OrderAccessDenied(orderId, 'lines');
       if (!actor.isPharmacyStaff && !actor.isAdmin) throw forbidden('Only the pharmacy changes the lines of an order.');
       const status = order.status as OrderStatus;
-      if (!EDITABLE.includes(status)) {
+      if (!linesEditable(status)) {
         throw conflict('ILLEGAL_TRANSITION', `An order that is ${status.replace(/_/g, ' ')} can no longer be edited.`);
       }
 

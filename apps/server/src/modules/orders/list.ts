@@ -1,33 +1,25 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderList, OrderListQuery } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderCounts, orderLines, orders, pharmacies, pharmacyStaff, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { escapeLike } from '../catalogue/search-terms';
 import { toSummary } from './present';
-import { isUuid } from './repository';
 
 type Sort = OrderListQuery['sort'];
 
-/** Opaque keyset cursor: the sort it belongs to, the sort time and the id. */
-function encodeCursor(sort: Sort, time: Date, id: string): string {
-  return Buffer.from(JSON.stringify([sort, time.toISOString(), id])).toString('base64url');
-}
+const timeOf = (sort: Sort) => (sort === 'updated' ? orders.updatedAt : orders.createdAt);
 
-function decodeCursor(cursor: string, sort: Sort): { time: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3 && value[0] === sort && typeof value[1] === 'string' && typeof value[2] === 'string') {
-      const time = new Date(value[1]);
-      if (!Number.isNaN(time.getTime()) && isUuid(value[2])) return { time: time.toISOString(), id: value[2] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
+/** The sort's time column, then the id so the order is total. */
+function sortKeys(sort: Sort): SortKey[] {
+  const desc = sort !== 'oldest';
+  return [
+    { expr: sql`${timeOf(sort)}`, desc, type: 'time' },
+    { expr: sql`${orders.id}`, desc, type: 'uuid' },
+  ];
 }
 
 interface Visibility {
@@ -94,20 +86,14 @@ export async function listOrders(db: Db, user: UserProfile, query: OrderListQuer
     base.push(sql`${text} LIKE ${pattern}`);
   }
 
-  const column = query.sort === 'updated' ? orders.updatedAt : orders.createdAt;
-  const descending = query.sort !== 'oldest';
-  const page: SQL[] = [...base];
-  if (query.status) page.push(eq(orders.status, query.status));
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor, query.sort);
-    const key = sql`(${column}, ${orders.id})`;
-    const at = sql`(${after.time}::timestamptz, ${after.id}::uuid)`;
-    page.push(descending ? sql`${key} < ${at}` : sql`${key} > ${at}`);
-  }
+  const keys = sortKeys(query.sort);
+  const where: SQL[] = [...base];
+  if (query.status) where.push(eq(orders.status, query.status));
+  // The cursor carries the sort it was made for, so a cursor of another sort is a 400, not a wrong page.
+  if (query.cursor) where.push(cursorAfter(query.cursor, query.sort, keys));
 
   const customer = alias(users, 'customer');
   const shipper = alias(users, 'shipper');
-  const order = descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -116,23 +102,19 @@ export async function listOrders(db: Db, user: UserProfile, query: OrderListQuer
         customerName: customer.displayName,
         shipperName: shipper.displayName,
         lineCount: sql<number>`(SELECT count(*)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+        cursorAt: utcMicros(timeOf(query.sort)),
       })
       .from(orders)
       .innerJoin(pharmacies, eq(pharmacies.id, orders.pharmacyId))
       .leftJoin(customer, eq(customer.uid, orders.customerId))
       .leftJoin(shipper, eq(shipper.uid, orders.shipperId))
-      .where(and(...page))
-      .orderBy(...order)
+      .where(and(...where))
+      .orderBy(...orderByKeys(keys))
       .limit(query.limit + 1),
     countByStatus(db, visible, base, query),
   ]);
   const counts = emptyCounts();
   for (const row of counted) counts[row.status as OrderStatus] = row.n;
-  const items = rows.slice(0, query.limit);
-  const last = items[items.length - 1]?.order;
-  return {
-    items: items.map((r) => toSummary(r.order, r)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, query.sort === 'updated' ? last.updatedAt : last.createdAt, last.id) : null,
-    counts,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(query.sort, [last.cursorAt, last.order.id]));
+  return { items: page.map((r) => toSummary(r.order, r)), nextCursor, counts };
 }

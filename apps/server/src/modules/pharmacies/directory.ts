@@ -2,11 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PharmacyDirectoryQuery, PharmacyList, PharmacySort } from '@pharmacy/shared/schemas/pharmacy';
 import type { Db } from '../../db/client';
 import { pharmacies } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { utcMicros } from '../../lib/time-cursor';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { pharmacyColumns, toPharmacies } from './profile';
-import { keysetAfter, MICROS, orderByKeys, type SortKey } from './keyset';
 
 /** At most this many words of `q` count: enough for "pharmacie sablon bruxelles 1000". */
 const MAX_SEARCH_WORDS = 8;
@@ -55,44 +52,31 @@ const SORTS: Record<PharmacySort, SortKey[]> = {
     { expr: id, desc: false },
   ],
   '-createdAt': [
-    { expr: sql`${pharmacies.createdAt}`, desc: true },
+    { expr: sql`${pharmacies.createdAt}`, desc: true, type: 'time' },
     { expr: id, desc: true },
   ],
 };
 
-/** The cursor carries the sort it was made for, so a cursor of another sort is a 400, not a wrong page. */
-function cursorValues(cursor: string, sort: PharmacySort): SQL[] {
-  const [madeFor, ...values] = decodeCursor(cursor, SORTS[sort].length + 1);
-  const invalid = () => badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
-  if (madeFor !== sort) throw invalid();
-  if (sort === '-createdAt') {
-    if (!MICROS.test(values[0]) || Number.isNaN(Date.parse(values[0]))) throw invalid();
-    return [sql`${values[0]}::timestamptz`, sql`${values[1]}`];
-  }
-  return values.map((v) => sql`${v}`);
-}
+type Row = { name: string; city: string; id: string; cursorAt: string };
+/** The last row's values of each sort's keys, for the next cursor. */
+const VALUES: Record<PharmacySort, (r: Row) => string[]> = {
+  name: (r) => [r.name, r.id],
+  '-name': (r) => [r.name, r.id],
+  city: (r) => [r.city, r.name, r.id],
+  '-createdAt': (r) => [r.cursorAt, r.id],
+};
 
 /** The public directory, filtered and sorted, keyset-paginated: rows added between two pages never shift a page. */
 export async function listPharmacies(db: Db, query: PharmacyDirectoryQuery, now = new Date()): Promise<PharmacyList> {
   const keys = SORTS[query.sort];
-  const after = query.cursor ? keysetAfter(keys, cursorValues(query.cursor, query.sort)) : undefined;
+  // The cursor carries the sort it was made for, so a cursor of another sort is a 400, not a wrong page.
+  const after = query.cursor ? cursorAfter(query.cursor, query.sort, keys) : undefined;
   const rows = await db
     .select({ ...pharmacyColumns, cursorAt: utcMicros(pharmacies.createdAt) })
     .from(pharmacies)
     .where(and(...directoryConditions(query), after))
     .orderBy(...orderByKeys(keys))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const items = await toPharmacies(db, page, now);
-  const last = page[page.length - 1];
-  const lastValues: Record<PharmacySort, () => string[]> = {
-    name: () => [last.name, last.id],
-    '-name': () => [last.name, last.id],
-    city: () => [last.city, last.name, last.id],
-    '-createdAt': () => [last.cursorAt, last.id],
-  };
-  return {
-    items,
-    nextCursor: rows.length > query.limit && last ? encodeCursor([query.sort, ...lastValues[query.sort]()]) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(query.sort, VALUES[query.sort](last)));
+  return { items: await toPharmacies(db, page, now), nextCursor };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery, StockItem, StockList } from '@pharmacy/shared/schemas/pharmacy';
 import type { Db } from '../../db/client';
 import { medicinePresentations, medicines, pharmacyStock } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { invalidateCatalogue } from '../catalogue/cache';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, type SortKey } from '../../lib/keyset-cursor';
 
 /** A pharmacy's stock and selling prices (issue 3). */
 
@@ -32,16 +32,18 @@ function stockQuery(db: Db) {
     .innerJoin(medicines, eq(medicines.cis, medicinePresentations.cis));
 }
 
+/** By CIP13, unique within a pharmacy. */
+const KEYS: SortKey[] = [{ expr: sql`${pharmacyStock.cip13}`, desc: false }];
+
 /** The pharmacy's stock lines by CIP13, keyset-paginated (presentations withdrawn from the catalogue included). */
 export async function listStock(db: Db, pharmacyId: string, query: PageQuery): Promise<StockList> {
-  const after = query.cursor ? decodeCursor(query.cursor, 1)[0] : null;
+  const after = query.cursor ? cursorAfter(query.cursor, 'stock', KEYS) : undefined;
   const rows = await stockQuery(db)
-    .where(and(eq(pharmacyStock.pharmacyId, pharmacyId), after ? gt(pharmacyStock.cip13, after) : undefined))
-    .orderBy(asc(pharmacyStock.cip13))
+    .where(and(eq(pharmacyStock.pharmacyId, pharmacyId), after))
+    .orderBy(...orderByKeys(KEYS))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toStockItem);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor([last.cip13]) : null };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor('stock', [last.cip13]));
+  return { items: page.map(toStockItem), nextCursor };
 }
 
 /** Sets quantity and price of one presentation (creates the line); only presentations still in the catalogue. */

@@ -2,9 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ShipperList, ShipperListQuery } from '@pharmacy/shared/schemas/shipper';
 import type { Db } from '../../db/client';
 import { shippers, users } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../pharmacies/cursor';
-import { keysetAfter, MICROS, type SortKey } from '../pharmacies/keyset';
+import { forbidden } from '../../lib/errors';
+import { cursorAfter, encodeCursor, pageOf, type CursorValue, type SortKey } from '../../lib/keyset-cursor';
 import { deliveriesDone, selectShippers, toShipperRow, type ShipperRecord, type ShipperViewer } from './rows';
 
 type Sort = ShipperListQuery['sort'];
@@ -24,37 +23,23 @@ const SORTS: Record<Sort, SortKey[]> = {
     { expr: uid, desc: true },
   ],
   '-deliveries': [
-    { expr: deliveriesDone, desc: true },
+    { expr: deliveriesDone, desc: true, type: 'int' },
     { expr: byName, desc: false },
     { expr: uid, desc: false },
   ],
   '-createdAt': [
-    { expr: sql`${users.createdAt}`, desc: true },
+    { expr: sql`${users.createdAt}`, desc: true, type: 'time' },
     { expr: uid, desc: true },
   ],
 };
 
-const cursorOf: Record<Sort, (r: ShipperRecord) => string[]> = {
+/** The last row's values of each sort's keys, for the next cursor. */
+const cursorOf: Record<Sort, (r: ShipperRecord) => CursorValue[]> = {
   name: (r) => [r.displayName, r.uid],
   '-name': (r) => [r.displayName, r.uid],
-  '-deliveries': (r) => [String(r.deliveriesDone), r.displayName, r.uid],
+  '-deliveries': (r) => [r.deliveriesDone, r.displayName, r.uid],
   '-createdAt': (r) => [r.cursorAt, r.uid],
 };
-
-function cursorValues(cursor: string, sort: Sort): SQL[] {
-  const [madeFor, ...values] = decodeCursor(cursor, SORTS[sort].length + 1);
-  const invalid = () => badRequest('The cursor is not valid.', { cursor: 'validation.cursor' });
-  if (madeFor !== sort) throw invalid();
-  if (sort === '-createdAt') {
-    if (!MICROS.test(values[0]) || Number.isNaN(Date.parse(values[0]))) throw invalid();
-    return [sql`${values[0]}::timestamptz`, sql`${values[1]}`];
-  }
-  if (sort === '-deliveries') {
-    if (!/^\d{1,9}$/.test(values[0])) throw invalid();
-    return [sql`${Number(values[0])}::int`, sql`${values[1]}`, sql`${values[2]}`];
-  }
-  return values.map((v) => sql`${v}`);
-}
 
 /**
  * The filters. An admin's `q` matches name, e-mail and city (users.search_text); a pharmacy's staff search names
@@ -80,12 +65,9 @@ export function shipperConditions(viewer: ShipperViewer, query: ShipperFilters):
 /** GET /api/shippers: filtered, sorted, keyset-paginated (rows added between two pages never shift a page). */
 export async function listShippers(db: Db, viewer: ShipperViewer, query: ShipperListQuery): Promise<ShipperList> {
   const keys = SORTS[query.sort];
-  const after = query.cursor ? keysetAfter(keys, cursorValues(query.cursor, query.sort)) : undefined;
+  // The cursor carries the sort it was made for, so a cursor of another sort is a 400, not a wrong page.
+  const after = query.cursor ? cursorAfter(query.cursor, query.sort, keys) : undefined;
   const rows = await selectShippers(db, viewer, [...shipperConditions(viewer, query), after], keys, query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toShipperRow),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([query.sort, ...cursorOf[query.sort](last)]) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(query.sort, cursorOf[query.sort](last)));
+  return { items: page.map(toShipperRow), nextCursor };
 }

@@ -4,8 +4,7 @@ import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyStaff, shipperPharmacies, shippers, users } from '../../db/schema';
 import { imageUrl } from '../../lib/images';
-import { utcMicros } from '../../lib/time-cursor';
-import { orderByKeys, type SortKey } from '../pharmacies/keyset';
+import { orderByKeys, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 
 /**
  * Who looks at shippers: an admin sees every shipper account with its e-mail; a pharmacy's active staff see the

@@ -4,7 +4,7 @@ import type { PharmacyShipperList, Shipper, ShipperUpdateInput, Vehicle } from '
 import type { Db } from '../../db/client';
 import { pharmacies, shipperPharmacies, shippers, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../pharmacies/cursor';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, type SortKey } from '../../lib/keyset-cursor';
 
 /*
  * Shippers: a `shippers` row holds a shipper account's working phone, vehicle and availability; it is created on
@@ -119,15 +119,19 @@ export async function setShipperPharmacies(
   return getShipper(db, uid);
 }
 
+/** Available shippers first, then by name (byte order, as on both engines), the uid breaking ties. */
+const PHARMACY_SHIPPER_KEYS: SortKey[] = [
+  { expr: sql`${shippers.available}`, desc: true, type: 'bool' },
+  { expr: sql`${users.displayName} COLLATE "C"`, desc: false },
+  { expr: sql`${users.uid}`, desc: false },
+];
+
 /**
  * The shippers (active accounts) delivering for a pharmacy: available ones first, then by name; keyset-paginated.
  */
 export async function listPharmacyShippers(db: Db, pharmacyId: string, query: PageQuery): Promise<PharmacyShipperList> {
-  const after = query.cursor ? decodeCursor(query.cursor, 3) : null;
-  const byName = sql`${users.displayName} COLLATE "C"`;
-  const keyset = after
-    ? sql`(${shippers.available} < ${after[0] === '1'} OR (${shippers.available} = ${after[0] === '1'} AND (${byName} > ${after[1]} OR (${users.displayName} = ${after[1]} AND ${users.uid} > ${after[2]}))))`
-    : undefined;
+  const keys = PHARMACY_SHIPPER_KEYS;
+  const after = query.cursor ? cursorAfter(query.cursor, 'pharmacy-shippers', keys) : undefined;
   const rows = await db
     .select({
       uid: users.uid,
@@ -142,16 +146,13 @@ export async function listPharmacyShippers(db: Db, pharmacyId: string, query: Pa
     .from(shipperPharmacies)
     .innerJoin(shippers, eq(shippers.userId, shipperPharmacies.shipperId))
     .innerJoin(users, eq(users.uid, shipperPharmacies.shipperId))
-    .where(and(eq(shipperPharmacies.pharmacyId, pharmacyId), activeShipper, keyset))
-    .orderBy(sql`${shippers.available} DESC`, byName, asc(users.uid))
+    .where(and(eq(shipperPharmacies.pharmacyId, pharmacyId), activeShipper, after))
+    .orderBy(...orderByKeys(keys))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items[items.length - 1];
-  return {
-    items,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor([last.available ? '1' : '0', last.displayName, last.uid]) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) =>
+    encodeCursor('pharmacy-shippers', [last.available, last.displayName, last.uid]),
+  );
+  return { items: page, nextCursor };
 }
 
 /**
