@@ -32,7 +32,13 @@ export function OrderDetailsPage() {
   const listCrumb = { label: shipper ? t('orders.shipper.title') : t('nav.orders'), href: orders.list };
   const header = (
     <PageHeader
-      title={reference ? <Trans i18nKey="orders.desk.details.title" values={{ reference }} components={{ ref: <bdi dir="ltr" /> }} /> : t('pages.order.details.title')}
+      title={
+        reference ? (
+          <Trans i18nKey="orders.desk.details.title" values={{ reference }} components={{ ref: <bdi dir="ltr" /> }} />
+        ) : (
+          t('pages.order.details.title')
+        )
+      }
       subtitle={
         order.data
           ? t('orders.desk.details.subtitle', {
@@ -42,7 +48,9 @@ export function OrderDetailsPage() {
             })
           : undefined
       }
-      crumbs={dashboardCrumbs(t, listCrumb, { label: reference ? <bdi dir="ltr">{reference}</bdi> : <ParamCrumb name="id" ltr /> })}
+      crumbs={dashboardCrumbs(t, listCrumb, {
+        label: reference ? <bdi dir="ltr">{reference}</bdi> : <ParamCrumb name="id" ltr />,
+      })}
     />
   );
 

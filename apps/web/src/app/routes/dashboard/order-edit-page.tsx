@@ -29,7 +29,13 @@ export function OrderEditPage() {
 
   const header = (
     <PageHeader
-      title={reference ? <Trans i18nKey="orders.desk.edit.title" values={{ reference }} components={{ ref: <bdi dir="ltr" /> }} /> : t('pages.order.edit.title')}
+      title={
+        reference ? (
+          <Trans i18nKey="orders.desk.edit.title" values={{ reference }} components={{ ref: <bdi dir="ltr" /> }} />
+        ) : (
+          t('pages.order.edit.title')
+        )
+      }
       crumbs={dashboardCrumbs(
         t,
         { label: t('nav.orders'), href: orders.list },

@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { SkeletonRows } from '../../../components/query-boundary/skeleton-rows';
 import { useMedicinePages } from '../../../api/medicines';
 import { MedicineResults } from '../components/medicine-results';
 import { SEARCH_DEBOUNCE_MS } from '../components/medicine-search';
@@ -31,47 +30,10 @@ export function MedicineSearchPage() {
   const input = params.get('q') ?? '';
   const filter = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useMedicinePages(filter);
-  const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   usePageTitle(t('catalogue.searchPage.title'));
 
   const setInput = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
   const resultsLabel = filter ? t('catalogue.results.labelFor', { filter }) : t('catalogue.results.labelAll');
-
-  let results;
-  if (pages.isPending) {
-    results = (
-      <Stack spacing={1} aria-busy aria-label={t('catalogue.search.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={64} />
-        ))}
-      </Stack>
-    );
-  } else if (pages.isError && products.length === 0) {
-    results = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void pages.refetch()}>{t('catalogue.details.retry')}</Button>}>
-        {errorMessage(t, pages.error)}
-      </Alert>
-    );
-  } else if (products.length === 0) {
-    results = (
-      <Typography role="status" sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-        {t('catalogue.search.empty')}
-      </Typography>
-    );
-  } else {
-    results = (
-      <>
-        <MedicineResults products={products} label={resultsLabel} />
-        {pages.hasNextPage && (
-          <Stack sx={{ alignItems: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-              {t('catalogue.results.loadMore')}
-            </Button>
-          </Stack>
-        )}
-      </>
-    );
-  }
 
   return (
     <>
@@ -106,9 +68,39 @@ export function MedicineSearchPage() {
             }}
           />
           {/* Reserved height: the list does not jump when a newer search starts loading. */}
-          <LinearProgress sx={{ mt: 1, visibility: pages.isFetching && !pages.isFetchingNextPage ? 'visible' : 'hidden' }} aria-hidden />
+          <LinearProgress
+            sx={{ mt: 1, visibility: pages.isFetching && !pages.isFetchingNextPage ? 'visible' : 'hidden' }}
+            aria-hidden
+          />
           <div id="catalogue-results">
-            {results}
+            <QueryBoundary
+              query={pages}
+              loadingLabel={t('catalogue.search.loading')}
+              loading={<SkeletonRows count={3} height={64} />}
+              isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+              empty={
+                <Typography role="status" sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                  {t('catalogue.search.empty')}
+                </Typography>
+              }
+            >
+              {(data) => (
+                <>
+                  <MedicineResults products={data.pages.flatMap((page) => page.items)} label={resultsLabel} />
+                  {pages.hasNextPage && (
+                    <Stack sx={{ alignItems: 'center', mt: 2 }}>
+                      <Button
+                        variant="outlined"
+                        onClick={() => void pages.fetchNextPage()}
+                        loading={pages.isFetchingNextPage}
+                      >
+                        {t('catalogue.results.loadMore')}
+                      </Button>
+                    </Stack>
+                  )}
+                </>
+              )}
+            </QueryBoundary>
           </div>
         </CardContent>
       </Card>

@@ -51,30 +51,51 @@ describe('the shipper’s deliveries', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const fetch = mockFetch(({ method, path, search }) => {
       if (method !== 'GET' || path !== '/api/orders') return notFound;
       const status = search.get('status');
-      if (status === 'ready') return { status: 200, body: makeList([makeSummary({ id: 'a', reference: 'PL-READY1', status: 'ready', city: 'Ixelles', totalCents: 1550 })], counts) };
-      if (status === 'out_for_delivery') return { status: 200, body: makeList([makeSummary({ id: 'b', reference: 'PL-ROAD01', status: 'out_for_delivery', city: 'Uccle' })], counts) };
+      if (status === 'ready')
+        return {
+          status: 200,
+          body: makeList(
+            [makeSummary({ id: 'a', reference: 'PL-READY1', status: 'ready', city: 'Ixelles', totalCents: 1550 })],
+            counts,
+          ),
+        };
+      if (status === 'out_for_delivery')
+        return {
+          status: 200,
+          body: makeList(
+            [makeSummary({ id: 'b', reference: 'PL-ROAD01', status: 'out_for_delivery', city: 'Uccle' })],
+            counts,
+          ),
+        };
       if (status === 'delivered')
         return {
           status: 200,
           body: makeList(
-            [makeSummary({ id: 'c', reference: 'PL-DONE01', status: 'delivered' }), makeSummary({ id: 'd', reference: 'PL-DONE02', status: 'delivered' })],
+            [
+              makeSummary({ id: 'c', reference: 'PL-DONE01', status: 'delivered' }),
+              makeSummary({ id: 'd', reference: 'PL-DONE02', status: 'delivered' }),
+            ],
             counts,
           ),
         };
       return { status: 200, body: makeList([], counts) };
     });
     renderWithProviders(<ShipperDeliveries detailsHref={(id) => `/dashboard/order/${id}`} />);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'To pick up at the pharmacy (1)',
-      'On the way (1)',
-      'Delivered (2)',
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'To pick up at the pharmacy (1)',
+        'On the way (1)',
+        'Delivered (2)',
+      ]),
+    );
     const pickUp = screen.getByRole('region', { name: 'To pick up at the pharmacy (1)' });
     expect(within(pickUp).getByText('Ixelles')).toBeTruthy();
     expect(within(pickUp).getByText('Items:', { exact: false }).textContent).toBe('Items: €15.50');
     expect(within(pickUp).getByRole('link').getAttribute('href')).toBe('/dashboard/order/a');
     await screen.findByText('PL-DONE02');
-    const asked = requestsTo(fetch, 'GET', '/api/orders').map((r) => `${r.search.get('status')}:${r.search.get('sort')}`);
+    const asked = requestsTo(fetch, 'GET', '/api/orders').map(
+      (r) => `${r.search.get('status')}:${r.search.get('sort')}`,
+    );
     expect([...new Set(asked)].sort()).toEqual(['delivered:updated', 'out_for_delivery:oldest', 'ready:oldest']);
   });
 

@@ -23,7 +23,11 @@ export function ShipperDeliveryCard({ order, href }: ShipperDeliveryCardProps) {
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={href} sx={{ p: 2 }}>
         <Stack spacing={1}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               <bdi dir="ltr">{order.reference}</bdi>
             </Typography>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FINAL_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { errorMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { useOrder } from '../../../api/orders';
 import { formatDateTime } from '../shared/order-format';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -67,13 +67,25 @@ function Reasons({ order }: { order: OrderDetail }) {
  */
 export function MyOrderDetails({ orderId, renderOrderAgain }: MyOrderDetailsProps) {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
   const query = useOrder(orderId);
-  const [cancelling, setCancelling] = useState(false);
+  return (
+    <QueryBoundary
+      query={query}
+      loadingLabel={t('orders.my.loading')}
+      loading={<Skeleton variant="rounded" height={420} />}
+    >
+      {(order) => <MyOrderCard order={order} renderOrderAgain={renderOrderAgain} />}
+    </QueryBoundary>
+  );
+}
 
-  if (query.isPending) return <Skeleton variant="rounded" height={420} aria-label={t('orders.my.loading')} />;
-  if (query.isError) return <Alert severity="error">{errorMessage(t, query.error)}</Alert>;
-  const order = query.data;
+function MyOrderCard({
+  order,
+  renderOrderAgain,
+}: { order: OrderDetail } & Pick<MyOrderDetailsProps, 'renderOrderAgain'>) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const [cancelling, setCancelling] = useState(false);
   const done = FINAL_STATUSES.includes(order.status);
   const canCancel = order.allowedActions.includes('cancel');
 
@@ -102,15 +114,22 @@ export function MyOrderDetails({ orderId, renderOrderAgain }: MyOrderDetailsProp
 
           <Reasons order={order} />
           <PrescriptionAddedAlert order={order} viewer="customer" />
-          {order.handoverCode && !done && <HandoverCodeCard code={order.handoverCode} deliveryType={order.deliveryType} />}
-          {order.allowedActions.includes('answer_substitution') && <SubstitutionProposals orderId={order.id} lines={order.lines} />}
+          {order.handoverCode && !done && (
+            <HandoverCodeCard code={order.handoverCode} deliveryType={order.deliveryType} />
+          )}
+          {order.allowedActions.includes('answer_substitution') && (
+            <SubstitutionProposals orderId={order.id} lines={order.lines} />
+          )}
 
           {order.proofOfDelivery && (
             <Alert severity="success" component="section" role="region" aria-label={t('orders.my.proof.title')}>
               <Typography variant="subtitle2" component="h3">
                 {t('orders.my.proof.title')}
               </Typography>
-              {t('orders.my.proof.text', { name: order.proofOfDelivery.receiverName, by: order.proofOfDelivery.by.displayName })}{' '}
+              {t('orders.my.proof.text', {
+                name: order.proofOfDelivery.receiverName,
+                by: order.proofOfDelivery.by.displayName,
+              })}{' '}
               <bdi>
                 <time dateTime={order.proofOfDelivery.at}>{formatDateTime(order.proofOfDelivery.at, language)}</time>
               </bdi>
@@ -118,7 +137,11 @@ export function MyOrderDetails({ orderId, renderOrderAgain }: MyOrderDetailsProp
           )}
 
           <Part title={t('orders.my.sections.lines')}>
-            <OrderLinesTable lines={order.lines} totalCents={order.totalCents} deliveryFeeCents={order.deliveryFeeCents} />
+            <OrderLinesTable
+              lines={order.lines}
+              totalCents={order.totalCents}
+              deliveryFeeCents={order.deliveryFeeCents}
+            />
             {order.hasPrescriptionItems && order.totalCents !== null && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {t('orders.my.payAtHandover')}
@@ -145,7 +168,12 @@ export function MyOrderDetails({ orderId, renderOrderAgain }: MyOrderDetailsProp
         </Stack>
       </CardContent>
       {canCancel && (
-        <CancelOrderDialog orderId={order.id} reference={order.reference} open={cancelling} onClose={() => setCancelling(false)} />
+        <CancelOrderDialog
+          orderId={order.id}
+          reference={order.reference}
+          open={cancelling}
+          onClose={() => setCancelling(false)}
+        />
       )}
     </Card>
   );

@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { errorMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { SkeletonRows } from '../../../components/query-boundary/skeleton-rows';
 import { useOrderList } from '../../../api/orders';
 import { formatDateTime, formatEuros } from '../shared/order-format';
 import { OrderStatusChip } from '../shared/order-status-chip';
@@ -25,7 +24,15 @@ export interface MyOrdersListProps {
   emptyAction?: ReactNode;
 }
 
-function OrderRow({ order, selected, onSelect }: { order: OrderSummary; selected: boolean; onSelect: (id: string) => void }) {
+function OrderRow({
+  order,
+  selected,
+  onSelect,
+}: {
+  order: OrderSummary;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   return (
@@ -70,55 +77,44 @@ function OrderRow({ order, selected, onSelect }: { order: OrderSummary; selected
 export function MyOrdersList({ selectedId, onSelect, emptyAction }: MyOrdersListProps) {
   const { t } = useTranslation();
   const pages = useOrderList(MY_ORDERS_FILTERS);
-  const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (pages.isPending) {
-    return (
-      <Stack spacing={1.5} aria-busy aria-label={t('orders.my.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={84} />
-        ))}
-      </Stack>
-    );
-  }
-  if (pages.isError && orders.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-            {t('orders.my.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, pages.error)}
-      </Alert>
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography variant="body1" sx={{ mb: 2 }}>
-          {t('orders.my.empty')}
-        </Typography>
-        {emptyAction}
-      </Box>
-    );
-  }
   return (
-    <Stack spacing={1.5}>
-      <List aria-label={t('orders.my.listLabel')} disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderRow order={order} selected={order.id === selectedId} onSelect={onSelect} />
-          </li>
-        ))}
-      </List>
-      {pages.hasNextPage && (
-        <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-          {t('orders.my.loadMore')}
-        </Button>
+    <QueryBoundary
+      query={pages}
+      loadingLabel={t('orders.my.loading')}
+      loading={<SkeletonRows count={3} height={84} />}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="body1" sx={{ mb: 2 }}>
+            {t('orders.my.empty')}
+          </Typography>
+          {emptyAction}
+        </Box>
+      }
+    >
+      {(data) => (
+        <Stack spacing={1.5}>
+          <List
+            aria-label={t('orders.my.listLabel')}
+            disablePadding
+            sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((order) => (
+                <li key={order.id}>
+                  <OrderRow order={order} selected={order.id === selectedId} onSelect={onSelect} />
+                </li>
+              ))}
+          </List>
+          {pages.hasNextPage && (
+            <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+              {t('orders.my.loadMore')}
+            </Button>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryBoundary>
   );
 }

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PharmacyShipper } from '@pharmacy/shared/schemas/shipper';
-import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { translateFieldMessage } from '../../../lib/api-errors';
 import { usePharmacyShippers } from '../../../api/shippers';
 import { DeskActionDialog } from './desk-action-dialog';
 import type { ActionDialogProps } from './desk-simple-dialogs';
@@ -26,7 +27,15 @@ function blocker(shipper: PharmacyShipper, prescription: boolean): 'unavailable'
   return null;
 }
 
-function ShipperLabel({ shipper, prescription, current }: { shipper: PharmacyShipper; prescription: boolean; current: boolean }) {
+function ShipperLabel({
+  shipper,
+  prescription,
+  current,
+}: {
+  shipper: PharmacyShipper;
+  prescription: boolean;
+  current: boolean;
+}) {
   const { t } = useTranslation();
   const why = blocker(shipper, prescription);
   return (
@@ -35,8 +44,15 @@ function ShipperLabel({ shipper, prescription, current }: { shipper: PharmacyShi
         <Typography variant="subtitle2" component="span">
           {shipper.displayName}
         </Typography>
-        <Chip size="small" variant="outlined" color={shipper.available ? 'success' : 'default'} label={t(shipper.available ? 'orders.desk.assign.available' : 'orders.desk.assign.unavailable')} />
-        {shipper.isStaff && <Chip size="small" variant="outlined" color="primary" label={t('orders.desk.assign.staff')} />}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={shipper.available ? 'success' : 'default'}
+          label={t(shipper.available ? 'orders.desk.assign.available' : 'orders.desk.assign.unavailable')}
+        />
+        {shipper.isStaff && (
+          <Chip size="small" variant="outlined" color="primary" label={t('orders.desk.assign.staff')} />
+        )}
         {current && <Chip size="small" color="info" label={t('orders.desk.assign.current')} />}
       </Stack>
       <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
@@ -64,41 +80,63 @@ export function AssignShipperDialog({ order, onClose, onDone }: ActionDialogProp
   const { form, submit, formError, pending } = useTransitionForm<{ shipperId: string }>({
     orderId: order.id,
     defaultValues: { shipperId: '' },
-    build: ({ shipperId }) => (shipperId ? { body: { action: 'assign_shipper', shipperId } } : { errors: { shipperId: 'orders.desk.errors.chooseShipper' } }),
+    build: ({ shipperId }) =>
+      shipperId
+        ? { body: { action: 'assign_shipper', shipperId } }
+        : { errors: { shipperId: 'orders.desk.errors.chooseShipper' } },
     fieldFor: (path) => (path === 'shipperId' ? 'shipperId' : undefined),
     onDone,
   });
-  const items = shippers.data?.items ?? [];
-
-  let choices;
-  if (shippers.isPending) choices = <Skeleton variant="rounded" height={120} aria-label={t('orders.desk.assign.loading')} />;
-  else if (shippers.isError) choices = <Alert severity="error">{errorMessage(t, shippers.error)}</Alert>;
-  else if (items.length === 0) choices = <Alert severity="info" role="note">{t('orders.desk.assign.none')}</Alert>;
-  else
-    choices = (
-      <Controller
-        control={form.control}
-        name="shipperId"
-        render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)}>
-            <FormLabel id="order-assign-shipper">{t('orders.desk.fields.shipper')}</FormLabel>
-            <RadioGroup aria-labelledby="order-assign-shipper" value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-              {items.map((shipper) => (
-                <FormControlLabel
-                  key={shipper.uid}
-                  value={shipper.uid}
-                  disabled={blocker(shipper, order.hasPrescriptionItems) !== null}
-                  control={<Radio />}
-                  label={<ShipperLabel shipper={shipper} prescription={order.hasPrescriptionItems} current={order.shipper?.uid === shipper.uid} />}
-                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error && <FormHelperText>{translateFieldMessage(t, fieldState.error.message)}</FormHelperText>}
-          </FormControl>
-        )}
-      />
-    );
+  const choices = (
+    <QueryBoundary
+      query={shippers}
+      loadingLabel={t('orders.desk.assign.loading')}
+      loading={<Skeleton variant="rounded" height={120} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <Alert severity="info" role="note">
+          {t('orders.desk.assign.none')}
+        </Alert>
+      }
+    >
+      {({ items }) => (
+        <Controller
+          control={form.control}
+          name="shipperId"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormLabel id="order-assign-shipper">{t('orders.desk.fields.shipper')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="order-assign-shipper"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {items.map((shipper) => (
+                  <FormControlLabel
+                    key={shipper.uid}
+                    value={shipper.uid}
+                    disabled={blocker(shipper, order.hasPrescriptionItems) !== null}
+                    control={<Radio />}
+                    label={
+                      <ShipperLabel
+                        shipper={shipper}
+                        prescription={order.hasPrescriptionItems}
+                        current={order.shipper?.uid === shipper.uid}
+                      />
+                    }
+                    sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error && (
+                <FormHelperText>{translateFieldMessage(t, fieldState.error.message)}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <DeskActionDialog

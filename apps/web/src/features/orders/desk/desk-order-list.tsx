@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { SkeletonRows } from '../../../components/query-boundary/skeleton-rows';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOrderList } from '../../../api/orders';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -62,71 +63,14 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
       { replace: true },
     );
 
-  let body;
-  if (pages.isPending) {
-    body = (
-      <Stack spacing={1.5} sx={{ p: 3 }} aria-busy aria-label={t('orders.desk.list.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={52} />
-        ))}
-      </Stack>
-    );
-  } else if (pages.isError && orders.length === 0) {
-    body = (
-      <Box sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-              {t('orders.desk.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, pages.error)}
-        </Alert>
-      </Box>
-    );
-  } else if (orders.length === 0) {
-    body = (
-      <Stack spacing={1} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
-        <Typography variant="h6" component="p">
-          {t('orders.desk.list.emptyTitle')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
-          {q || status || deliveryType ? t('orders.desk.list.emptyFiltered') : t('orders.desk.list.emptyBody')}
-        </Typography>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        {phone ? (
-          <DeskOrderCards orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
-        ) : (
-          <DeskOrdersTable orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
-        )}
-        {pages.isFetchNextPageError && (
-          <Box sx={{ px: 3, pt: 2 }}>
-            <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
-          </Box>
-        )}
-        {pages.hasNextPage && (
-          <>
-            <Divider />
-            <Box sx={{ p: 2, textAlign: 'center' }}>
-              <Button variant="outlined" color="inherit" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                {t('orders.desk.list.loadMore')}
-              </Button>
-            </Box>
-          </>
-        )}
-      </>
-    );
-  }
-
   return (
     <Card>
-      <DeskStatusTabs value={status ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
+      <DeskStatusTabs
+        value={status ?? ''}
+        counts={counts}
+        onChange={(next) => set('status', next || undefined)}
+        panelId={RESULTS_ID}
+      />
       <DeskListFilters
         q={qInput}
         deliveryType={deliveryType ?? ''}
@@ -137,9 +81,58 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
         resultsId={RESULTS_ID}
       />
       {/* Reserved height: the list does not jump when a newer filter starts loading. */}
-      <LinearProgress sx={{ visibility: pages.isFetching && !pages.isFetchingNextPage && !pages.isPending ? 'visible' : 'hidden' }} aria-hidden />
+      <LinearProgress
+        sx={{ visibility: pages.isFetching && !pages.isFetchingNextPage && !pages.isPending ? 'visible' : 'hidden' }}
+        aria-hidden
+      />
       <div id={RESULTS_ID} role="region" aria-label={t('orders.desk.list.results')} aria-busy={pages.isFetching}>
-        {body}
+        <QueryBoundary
+          query={pages}
+          sx={{ p: 3 }}
+          loadingLabel={t('orders.desk.list.loading')}
+          loading={<SkeletonRows count={4} height={52} />}
+          isEmpty={() => orders.length === 0}
+          empty={
+            <Stack spacing={1} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
+              <Typography variant="h6" component="p">
+                {t('orders.desk.list.emptyTitle')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
+                {q || status || deliveryType ? t('orders.desk.list.emptyFiltered') : t('orders.desk.list.emptyBody')}
+              </Typography>
+            </Stack>
+          }
+        >
+          {() => (
+            <>
+              {phone ? (
+                <DeskOrderCards orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
+              ) : (
+                <DeskOrdersTable orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
+              )}
+              {pages.isFetchNextPageError && (
+                <Box sx={{ px: 3, pt: 2 }}>
+                  <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
+                </Box>
+              )}
+              {pages.hasNextPage && (
+                <>
+                  <Divider />
+                  <Box sx={{ p: 2, textAlign: 'center' }}>
+                    <Button
+                      variant="outlined"
+                      color="inherit"
+                      loading={pages.isFetchingNextPage}
+                      onClick={() => void pages.fetchNextPage()}
+                    >
+                      {t('orders.desk.list.loadMore')}
+                    </Button>
+                  </Box>
+                </>
+              )}
+            </>
+          )}
+        </QueryBoundary>
       </div>
     </Card>
   );

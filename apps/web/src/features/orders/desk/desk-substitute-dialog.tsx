@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
+import { translateFieldMessage } from '../../../lib/api-errors';
 import { useMedicine } from '../../../api/medicines';
 import { substituteOptions, type SubstituteOption } from './medicine-choices';
 import { formatEuros } from '../shared/order-format';
@@ -25,7 +26,8 @@ import type { ActionDialogProps } from './desk-simple-dialogs';
 import { useTransitionForm } from './use-transition-form';
 
 /** Catalogue lines without a substitute waiting for the customer's answer. */
-export const substitutableLines = (lines: readonly OrderLine[]) => lines.filter((line) => line.cis && line.substitution?.status !== 'proposed');
+export const substitutableLines = (lines: readonly OrderLine[]) =>
+  lines.filter((line) => line.cis && line.substitution?.status !== 'proposed');
 
 function OptionLabel({ option, blocked }: { option: SubstituteOption; blocked: boolean }) {
   const { t } = useTranslation();
@@ -37,9 +39,15 @@ function OptionLabel({ option, blocked }: { option: SubstituteOption; blocked: b
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-          {option.price === null ? t('orders.desk.substitute.noPrice') : <bdi dir="ltr">{formatEuros(option.price, language)}</bdi>}
+          {option.price === null ? (
+            t('orders.desk.substitute.noPrice')
+          ) : (
+            <bdi dir="ltr">{formatEuros(option.price, language)}</bdi>
+          )}
         </Typography>
-        {option.requiresPrescription && <Chip size="small" variant="outlined" color="warning" label={t('orders.desk.lines.prescriptionOnly')} />}
+        {option.requiresPrescription && (
+          <Chip size="small" variant="outlined" color="warning" label={t('orders.desk.lines.prescriptionOnly')} />
+        )}
         {!option.marketed && <Chip size="small" variant="outlined" label={t('orders.desk.substitute.notMarketed')} />}
       </Stack>
       {blocked && (
@@ -71,41 +79,57 @@ export function SubstituteDialog({ order, onClose, onDone }: ActionDialogProps) 
   // Another line has other substitutes: a choice made for the previous one no longer applies.
   useEffect(() => form.resetField('cis', { defaultValue: '' }), [lineId, form]);
   const medicine = useMedicine(line?.cis ?? null);
-  const options = medicine.data ? substituteOptions(medicine.data) : [];
   const noPrescription = order.prescriptionType === 'no_prescription';
 
-  let choices = null;
-  if (line && medicine.isPending) choices = <Skeleton variant="rounded" height={120} aria-label={t('orders.desk.substitute.loading')} />;
-  else if (line && medicine.isError) choices = <Alert severity="error">{errorMessage(t, medicine.error)}</Alert>;
-  else if (line && options.length === 0) choices = <Alert severity="info" role="note">{t('orders.desk.substitute.none', { name: line.name })}</Alert>;
-  else if (line)
-    choices = (
-      <Controller
-        control={form.control}
-        name="cis"
-        render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)}>
-            <FormLabel id="order-substitute-options">{t('orders.desk.substitute.options', { name: line.name })}</FormLabel>
-            <RadioGroup aria-labelledby="order-substitute-options" value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-              {options.map((option) => {
-                const blocked = noPrescription && option.requiresPrescription;
-                return (
-                  <FormControlLabel
-                    key={option.cis}
-                    value={option.cis}
-                    disabled={blocked}
-                    control={<Radio />}
-                    label={<OptionLabel option={option} blocked={blocked} />}
-                    sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
-                  />
-                );
-              })}
-            </RadioGroup>
-            {fieldState.error && <FormHelperText>{translateFieldMessage(t, fieldState.error.message)}</FormHelperText>}
-          </FormControl>
-        )}
-      />
-    );
+  const choices = line && (
+    <QueryBoundary
+      query={medicine}
+      loadingLabel={t('orders.desk.substitute.loading')}
+      loading={<Skeleton variant="rounded" height={120} />}
+      isEmpty={(data) => substituteOptions(data).length === 0}
+      empty={
+        <Alert severity="info" role="note">
+          {t('orders.desk.substitute.none', { name: line.name })}
+        </Alert>
+      }
+    >
+      {(data) => (
+        <Controller
+          control={form.control}
+          name="cis"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormLabel id="order-substitute-options">
+                {t('orders.desk.substitute.options', { name: line.name })}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby="order-substitute-options"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {substituteOptions(data).map((option) => {
+                  const blocked = noPrescription && option.requiresPrescription;
+                  return (
+                    <FormControlLabel
+                      key={option.cis}
+                      value={option.cis}
+                      disabled={blocked}
+                      control={<Radio />}
+                      label={<OptionLabel option={option} blocked={blocked} />}
+                      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
+                    />
+                  );
+                })}
+              </RadioGroup>
+              {fieldState.error && (
+                <FormHelperText>{translateFieldMessage(t, fieldState.error.message)}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <DeskActionDialog
@@ -119,15 +143,11 @@ export function SubstituteDialog({ order, onClose, onDone }: ActionDialogProps) 
       onSubmit={submit}
     >
       {lines.length === 0 ? (
-        <Alert severity="info" role="note">{t('orders.desk.substitute.noLine')}</Alert>
+        <Alert severity="info" role="note">
+          {t('orders.desk.substitute.noLine')}
+        </Alert>
       ) : (
-        <FormTextField
-          control={form.control}
-          name="lineId"
-          select
-          required
-          label={t('orders.desk.fields.line')}
-        >
+        <FormTextField control={form.control} name="lineId" select required label={t('orders.desk.fields.line')}>
           {lines.map((l) => (
             <MenuItem key={l.id} value={l.id}>
               {l.name}
