@@ -12,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { PREFERENCE_EVENTS, type ChannelChoice, type NotificationPreferencesFull, type PreferenceEvent } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
-import { errorMessage } from '../../../lib/api-errors';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../../api/me';
 import { AccountSection } from './account-section';
 
@@ -92,22 +92,6 @@ function PreferencesTable({ initial }: { initial: NotificationPreferencesFull })
 export function NotificationPreferencesForm() {
   const { t } = useTranslation();
   const prefs = useNotificationPreferences();
-  let body;
-  if (prefs.isPending) body = <Skeleton variant="rounded" height={420} aria-label={t('account.notifications.loading')} />;
-  else if (prefs.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void prefs.refetch()}>
-            {t('dataGrid.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, prefs.error)}
-      </Alert>
-    );
-  else body = <PreferencesTable key={JSON.stringify(prefs.data)} initial={prefs.data} />;
   return (
     <AccountSection
       headingId="account-notifications-heading"
@@ -118,7 +102,13 @@ export function NotificationPreferencesForm() {
         <Alert severity="info" variant="outlined">
           {t('account.notifications.accountAlways')}
         </Alert>
-        {body}
+        <QueryBoundary
+          query={prefs}
+          loadingLabel={t('account.notifications.loading')}
+          loading={<Skeleton variant="rounded" height={420} />}
+        >
+          {(data) => <PreferencesTable key={JSON.stringify(data)} initial={data} />}
+        </QueryBoundary>
       </Stack>
     </AccountSection>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -11,6 +10,7 @@ import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { isLanguage } from '@pharmacy/shared/languages';
 import { errorMessage } from '../../../lib/api-errors';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
@@ -45,23 +45,13 @@ export function SessionsCard() {
   const ordered = [...list].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt));
   const others = list.filter((s) => s.id !== currentId).length;
 
-  let body;
-  if (sessions.isPending) body = <Skeleton variant="rounded" height={120} aria-label={t('account.sessions.loading')} />;
-  else if (sessions.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
-            {t('dataGrid.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, sessions.error)}
-      </Alert>
-    );
-  else
-    body = (
+  const body = (
+    <QueryBoundary
+      query={sessions}
+      loadingLabel={t('account.sessions.loading')}
+      loading={<Skeleton variant="rounded" height={120} />}
+    >
+      {() => (
       <List disablePadding aria-label={t('account.sessions.heading')}>
         {ordered.map((s) => (
           <ListItem key={s.id} divider disableGutters>
@@ -90,7 +80,9 @@ export function SessionsCard() {
           </ListItem>
         ))}
       </List>
-    );
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <AccountSection headingId="account-sessions-heading" heading={t('account.sessions.heading')} description={t('account.sessions.description')}>

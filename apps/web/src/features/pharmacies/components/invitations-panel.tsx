@@ -14,6 +14,7 @@ import CancelScheduleSendOutlinedIcon from '@mui/icons-material/CancelScheduleSe
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { INVITATION_DAYS, invitationCreateSchema } from '@pharmacy/shared/schemas/pharmacy';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
@@ -83,25 +84,17 @@ export function InvitationsPanel({ pharmacyId }: InvitationsPanelProps) {
       <Typography variant="subtitle2" component="h3">
         {t('people.pharmacies.team.pending')}
       </Typography>
-      {invitations.isPending && <Skeleton variant="rounded" height={64} />}
-      {invitations.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => invitations.refetch()}>
-              {t('people.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, invitations.error)}
-        </Alert>
-      )}
-      {invitations.isSuccess && pending.length === 0 && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('people.pharmacies.team.noPending')}
-        </Typography>
-      )}
-      {pending.length > 0 && (
+      <QueryBoundary
+        query={invitations}
+        loading={<Skeleton variant="rounded" height={64} />}
+        isEmpty={() => pending.length === 0}
+        empty={
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('people.pharmacies.team.noPending')}
+          </Typography>
+        }
+      >
+        {() => (
         <List dense disablePadding aria-label={t('people.pharmacies.team.pending')}>
           {pending.map((invitation) => (
             <ListItem
@@ -132,7 +125,8 @@ export function InvitationsPanel({ pharmacyId }: InvitationsPanelProps) {
             </ListItem>
           ))}
         </List>
-      )}
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { VEHICLES, shipperUpdateSchema, type Shipper } from '@pharmacy/shared/schemas/shipper';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -135,28 +135,22 @@ function Details({ me }: { me: Shipper }) {
 export function CourierSettings() {
   const { t } = useTranslation();
   const me = useMyShipper();
-  if (me.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('people.common.loading')} />;
-  if (me.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => me.refetch()}>
-            {t('people.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, me.error)}
-      </Alert>
-    );
-  }
+  return (
+    <QueryBoundary query={me} loadingLabel={t('people.common.loading')} loading={<Skeleton variant="rounded" height={320} />}>
+      {(shipper) => <CourierSettingsGrid me={shipper} />}
+    </QueryBoundary>
+  );
+}
+
+function CourierSettingsGrid({ me }: { me: Shipper }) {
+  const { t } = useTranslation();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={3}>
-          <Availability me={me.data} />
+          <Availability me={me} />
           <Section title={t('people.shippers.fields.pharmacies')}>
-            <ShipperPharmacies pharmacies={me.data.pharmacies} />
+            <ShipperPharmacies pharmacies={me.pharmacies} />
             <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
               {t('people.shippers.courier.pharmaciesNote')}
             </Typography>
@@ -164,7 +158,7 @@ export function CourierSettings() {
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Details key={me.data.uid} me={me.data} />
+        <Details key={me.uid} me={me} />
       </Grid>
     </Grid>
   );
