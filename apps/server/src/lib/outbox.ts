@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import type { Mailer } from './mail';
@@ -21,7 +22,9 @@ export interface OutboxMail {
  */
 export async function enqueueEmail(tx: Db, mail: OutboxMail): Promise<void> {
   renderOutboxMail(mail.template, { to: mail.to, language: mail.language, params: mail.params, appUrl: 'http://localhost' });
-  await tx.insert(outboxEmails).values({ toAddress: mail.to, language: mail.language, template: mail.template, params: mail.params });
+  // Stored as the renderer will read it: an unknown code is English (the column holds only known languages).
+  const language = isLanguage(mail.language) ? mail.language : DEFAULT_LANGUAGE;
+  await tx.insert(outboxEmails).values({ toAddress: mail.to, language, template: mail.template, params: mail.params });
 }
 
 export interface OutboxOptions {

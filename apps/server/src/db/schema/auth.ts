@@ -1,16 +1,22 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '@pharmacy/shared/roles';
+import { checkIn } from './check-in';
 
 /** better-auth's four models (user, session, account, verification), with the role added (input: false). */
-export const authUser = pgTable('auth_user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('customer'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const authUser = pgTable(
+  'auth_user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [checkIn('auth_user_role_check', t.role, ROLES)],
+);
 
 export const authSession = pgTable(
   'auth_session',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@pharmacy/shared/schemas/notification';
 import { users } from './users';
+import { checkIn } from './check-in';
 import { clockNow } from './clock';
 
 /** In-app notifications (the bell): a kind and its parameters, rendered in the reader's language by the browser. */
@@ -23,5 +25,6 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
+    checkIn('notifications_kind_check', t.kind, NOTIFICATION_KINDS),
   ],
 );

@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@pharmacy/shared/languages';
+import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
+import { ROLES } from '@pharmacy/shared/roles';
+import { ORDER_FILE_TYPES } from '@pharmacy/shared/schemas/order';
+import { DELIVERY_TYPES, PRESCRIPTION_TYPES } from '@pharmacy/shared/schemas/order-form';
+import { checkIn } from './check-in';
 import { users } from './users';
 import { pharmacies } from './pharmacies';
 
 /*
  * The medicine order (issue 4). Every SPEC form field is a column (health data: national number, RIDs, eID number),
- * read only through modules/orders, which applies the role matrix. Times use millisecond precision (msClock) so a
- * keyset cursor built from a JS Date finds the row again.
+ * read only through modules/orders, which applies the role matrix. Times have millisecond precision (msClock), from
+ * when list cursors went through a JS Date; lib/keyset-cursor.ts now carries microseconds, so either pages exactly.
  */
 
-/** Millisecond precision (a JS Date keeps no more, and cursors go through one), read from the clock, not the transaction start. */
+/** Millisecond precision, read from the clock, not the transaction start (rows of one transaction keep their order). */
 const msClock = sql`date_trunc('milliseconds', clock_timestamp())`;
-
-const STATUS_LIST = sql.raw(
-  `('submitted','accepted','rejected','preparing','ready','out_for_delivery','delivered','delivery_failed','collected','cancelled')`,
-);
 
 export const orders = pgTable(
   'orders',
@@ -22,7 +24,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey(),
     /** Short and unique, what people say on the phone: PL-XXXXXX from an alphabet without 0/O, 1/I/L, U. */
     reference: text('reference').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** `online`: placed by the customer; `counter`: taken by the pharmacy at the counter or by phone. */
     source: text('source').notNull(),
     customerId: text('customer_id').references(() => users.uid, { onDelete: 'set null' }),
@@ -33,9 +35,9 @@ export const orders = pgTable(
       .references(() => pharmacies.id),
     shipperId: text('shipper_id').references(() => users.uid, { onDelete: 'set null' }),
     /** The language e-mails about this order are written in (the customer's, or the counter staff's). */
-    language: text('language').notNull(),
-    prescriptionType: text('prescription_type').notNull(),
-    deliveryType: text('delivery_type').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    prescriptionType: text('prescription_type', { enum: PRESCRIPTION_TYPES }).notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
     hasPrescriptionItems: boolean('has_prescription_items').notNull(),
     /**
      * The customer said "no prescription", and the pharmacist linked a free-text line to a prescription-only medicine:
@@ -88,13 +90,11 @@ export const orders = pgTable(
     index('orders_shipper_status_created_idx').on(t.shipperId, t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('orders_status_check', sql`${t.status} IN ${STATUS_LIST}`),
+    checkIn('orders_status_check', t.status, ORDER_STATUSES),
     check('orders_source_check', sql`${t.source} IN ('online', 'counter')`),
-    check('orders_delivery_type_check', sql`${t.deliveryType} IN ('neighbour', 'take_away')`),
-    check(
-      'orders_prescription_type_check',
-      sql`${t.prescriptionType} IN ('id_card', 'in_pharmacy', 'rid', 'no_prescription')`,
-    ),
+    checkIn('orders_delivery_type_check', t.deliveryType, DELIVERY_TYPES),
+    checkIn('orders_prescription_type_check', t.prescriptionType, PRESCRIPTION_TYPES),
+    checkIn('orders_language_check', t.language, LANGUAGES),
     check('orders_money_check', sql`${t.deliveryFeeCents} >= 0 AND ${t.totalCents} >= 0`),
   ],
 );
@@ -108,11 +108,15 @@ export const orderCounts = pgTable(
   'order_counts',
   {
     pharmacyId: text('pharmacy_id').notNull(),
-    deliveryType: text('delivery_type').notNull(),
-    status: text('status').notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.pharmacyId, t.deliveryType, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.pharmacyId, t.deliveryType, t.status] }),
+    checkIn('order_counts_delivery_type_check', t.deliveryType, DELIVERY_TYPES),
+    checkIn('order_counts_status_check', t.status, ORDER_STATUSES),
+  ],
 );
 
 /** The medicines of an order, in the customer's order (`position`). */
@@ -161,13 +165,18 @@ export const orderHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().default(msClock),
     actorId: text('actor_id').references(() => users.uid, { onDelete: 'set null' }),
     /** The actor's role at the time (roles do not change, but the account may be deleted). */
-    actorRole: text('actor_role'),
+    actorRole: text('actor_role', { enum: ROLES }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.at, t.id)],
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.at, t.id),
+    checkIn('order_history_actor_role_check', t.actorRole, ROLES),
+    checkIn('order_history_from_status_check', t.fromStatus, ORDER_STATUSES),
+    checkIn('order_history_to_status_check', t.toStatus, ORDER_STATUSES),
+  ],
 );
 
 /** Prescription photos and PDFs; the bytes live in lib/storage.ts under `storage_key`. */
@@ -179,13 +188,16 @@ export const orderFiles = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    mimeType: text('mime_type').notNull(),
+    mimeType: text('mime_type', { enum: ORDER_FILE_TYPES }).notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.uid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msClock),
   },
-  (t) => [index('order_files_order_idx').on(t.orderId, t.createdAt, t.id)],
+  (t) => [
+    index('order_files_order_idx').on(t.orderId, t.createdAt, t.id),
+    checkIn('order_files_mime_type_check', t.mimeType, ORDER_FILE_TYPES),
+  ],
 );
 
 /** One order per (person, Idempotency-Key): a double click or a retry returns the first order. */

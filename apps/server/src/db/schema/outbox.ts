@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@pharmacy/shared/languages';
+import { checkIn } from './check-in';
 
 /**
  * E-mails written in the same transaction as the change they announce, sent afterwards by lib/outbox.ts. A row is
@@ -11,7 +13,7 @@ export const outboxEmails = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     toAddress: text('to_address').notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     status: text('status').notNull().default('pending'),
@@ -26,5 +28,6 @@ export const outboxEmails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check('outbox_emails_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    checkIn('outbox_emails_language_check', t.language, LANGUAGES),
   ],
 );

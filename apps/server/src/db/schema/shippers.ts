@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Vehicle } from '@pharmacy/shared/schemas/shipper';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { VEHICLES } from '@pharmacy/shared/schemas/shipper';
+import { checkIn } from './check-in';
 import { users } from './users';
 import { pharmacies } from './pharmacies';
 
@@ -13,11 +13,11 @@ export const shippers = pgTable(
       .references(() => users.uid, { onDelete: 'cascade' }),
     phone: text('phone').notNull().default(''),
     /** 'bike' until the shipper says otherwise (the most common courier vehicle in Belgian cities). */
-    vehicle: text('vehicle').$type<Vehicle>().notNull().default('bike'),
+    vehicle: text('vehicle', { enum: VEHICLES }).notNull().default('bike'),
     available: boolean('available').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shippers_vehicle_check', sql`${t.vehicle} IN ('foot', 'bike', 'scooter', 'car', 'van')`)],
+  (t) => [checkIn('shippers_vehicle_check', t.vehicle, VEHICLES)],
 );
 
 /** Which pharmacies a shipper delivers for; `is_staff` = employed by that pharmacy (may carry prescription items home). */

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@pharmacy/shared/languages';
+import { ACCOUNT_STATUSES, ROLES } from '@pharmacy/shared/roles';
 import type { NotificationPreferences } from '@pharmacy/shared/schemas/accounts';
 import { authUser } from './auth';
+import { checkIn } from './check-in';
 
 /** The roles themselves, so `user_role.role_id` is a real foreign key (SPEC §3 role link). */
 export const roles = pgTable('roles', {
@@ -53,6 +56,9 @@ export const users = pgTable(
     index('users_name_idx').on(sql`(display_name COLLATE "C")`, t.uid),
     index('users_role_created_idx').on(t.role, t.createdAt, t.uid),
     index('users_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    checkIn('users_role_check', t.role, ROLES),
+    checkIn('users_status_check', t.status, ACCOUNT_STATUSES),
+    checkIn('users_language_check', t.language, LANGUAGES),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { resolveSlug } from '../../lib/slugs';
 import { findPharmacy, isStaff } from './service';
 
 /** Orders a pharmacy has handled to the end. */
-const HANDLED = ['delivered', 'collected'];
+const HANDLED: OrderStatus[] = ['delivered', 'collected'];
 
 /**
  * GET /api/pharmacies/by-slug/:slug/profile: the public face of a pharmacy (an old slug still finds it), its

@@ -1,0 +1,17 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_check";--> statement-breakpoint
+ALTER TABLE "auth_user" ADD CONSTRAINT "auth_user_role_check" CHECK ("auth_user"."role" IN ('customer', 'pharmacy', 'shipper', 'admin'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" IN ('customer', 'pharmacy', 'shipper', 'admin'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_status_check" CHECK ("users"."status" IN ('active', 'pending', 'suspended', 'refused'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" IN ('en', 'fr', 'nl', 'de', 'vi', 'cn', 'ar'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" IN ('order.submitted', 'order.accepted', 'order.rejected', 'order.preparing', 'order.ready', 'order.out_for_delivery', 'order.delivered', 'order.delivery_failed', 'order.collected', 'order.cancelled', 'order.shipper_assigned', 'order.substitution_proposed', 'order.substitution_answered', 'account.approved', 'account.refused', 'account.suspended', 'account.reactivated', 'account.role_changed'));--> statement-breakpoint
+-- Unknown language codes were always rendered in English; store them so before the constraint checks the rows.
+UPDATE "outbox_emails" SET "language" = 'en' WHERE "language" NOT IN ('en', 'fr', 'nl', 'de', 'vi', 'cn', 'ar');--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD CONSTRAINT "outbox_emails_language_check" CHECK ("outbox_emails"."language" IN ('en', 'fr', 'nl', 'de', 'vi', 'cn', 'ar'));--> statement-breakpoint
+ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_delivery_type_check" CHECK ("order_counts"."delivery_type" IN ('neighbour', 'take_away'));--> statement-breakpoint
+ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_status_check" CHECK ("order_counts"."status" IN ('submitted', 'accepted', 'rejected', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'delivery_failed', 'collected', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "order_files" ADD CONSTRAINT "order_files_mime_type_check" CHECK ("order_files"."mime_type" IN ('application/pdf', 'image/jpeg', 'image/png', 'image/webp'));--> statement-breakpoint
+ALTER TABLE "order_history" ADD CONSTRAINT "order_history_actor_role_check" CHECK ("order_history"."actor_role" IN ('customer', 'pharmacy', 'shipper', 'admin'));--> statement-breakpoint
+ALTER TABLE "order_history" ADD CONSTRAINT "order_history_from_status_check" CHECK ("order_history"."from_status" IN ('submitted', 'accepted', 'rejected', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'delivery_failed', 'collected', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "order_history" ADD CONSTRAINT "order_history_to_status_check" CHECK ("order_history"."to_status" IN ('submitted', 'accepted', 'rejected', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'delivery_failed', 'collected', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_language_check" CHECK ("orders"."language" IN ('en', 'fr', 'nl', 'de', 'vi', 'cn', 'ar'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" IN ('submitted', 'accepted', 'rejected', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'delivery_failed', 'collected', 'cancelled'));
