@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
 import { useUser } from '../../../api/users';
 import { ExportUserDataButton } from '../components/export-user-data-button';
 import { NotFoundState } from '../components/not-found-state';
@@ -38,36 +36,25 @@ export function UserEditPage() {
     if (person && person.slug !== slug) navigate(u.edit(person.slug), { replace: true });
   }, [person, slug, navigate]);
 
-  const notFound = user.error instanceof ApiRequestError && user.error.status === 404;
-  let body;
-  if (user.isPending) {
-    body = (
-      <Grid container spacing={3} aria-busy aria-label={t('people.users.loading')}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Skeleton variant="rounded" height={420} />
+  const body = (
+    <QueryBoundary
+      query={user}
+      loadingLabel={t('people.users.loading')}
+      loading={
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={420} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Skeleton variant="rounded" height={480} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton variant="rounded" height={480} />
-        </Grid>
-      </Grid>
-    );
-  } else if (notFound) {
-    body = <NotFoundState backTo={u.list} />;
-  } else if (!person) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            {t('dataGrid.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, user.error)}
-      </Alert>
-    );
-  } else {
-    body = (
+      }
+      renderError={(error) =>
+        error instanceof ApiRequestError && error.status === 404 ? <NotFoundState backTo={u.list} /> : undefined
+      }
+    >
+      {(person) => (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
@@ -79,8 +66,9 @@ export function UserEditPage() {
           <UserDetailsForm key={`${person.uid}-${person.updatedAt}`} person={person} />
         </Grid>
       </Grid>
-    );
-  }
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <>
