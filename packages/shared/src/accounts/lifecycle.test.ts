@@ -48,8 +48,15 @@ describe('the account lifecycle table', () => {
     }
   });
 
-  it('refuses every action on an anonymised account', () => {
-    for (const status of ACCOUNT_STATUSES) expect(allowedAccountActions({ status, anonymised: true }, admin)).toEqual([]);
+  it('refuses every action on an anonymised account but anonymising again, which changes nothing; offers none', () => {
+    for (const status of ACCOUNT_STATUSES) {
+      expect(allowedAccountActions({ status, anonymised: true }, admin)).toEqual([]);
+      for (const action of ACCOUNT_ACTIONS) {
+        const decision = decideAccountAction({ status, anonymised: true }, action, admin);
+        if (action === 'anonymise') expect(decision).toEqual({ ok: true, to: status });
+        else expect(decision).toMatchObject({ ok: false, refusal: 'ANONYMISED' });
+      }
+    }
   });
 
   it('an admin may not suspend, change the role of or anonymise their own account', () => {

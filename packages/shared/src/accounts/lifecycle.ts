@@ -39,6 +39,8 @@ interface Rule {
   wrongStatus: { refusal: AccountRefusal; reason: string };
   /** Set when an admin may not do this to their own account, with the reason. */
   notOnSelf?: string;
+  /** Allowed again on an anonymised account, changing nothing (a repeated request succeeds, as the server answers). */
+  repeatable?: true;
 }
 
 const NOT_PENDING = { refusal: 'NOT_PENDING', reason: 'This account is not waiting for approval.' } as const;
@@ -65,6 +67,7 @@ export const ACCOUNT_RULES: Readonly<Record<AccountAction, Rule>> = {
     to: null,
     wrongStatus: NOT_PENDING,
     notOnSelf: 'Use your own account settings to anonymise your account.',
+    repeatable: true,
   },
 };
 
@@ -75,12 +78,13 @@ export function decideAccountAction(account: AccountFacts, action: AccountAction
   const rule = ACCOUNT_RULES[action];
   if (!actor.isAdmin) return refuse('FORBIDDEN', 'Only an administrator decides on accounts.');
   if (actor.isSelf && rule.notOnSelf) return refuse('SELF', rule.notOnSelf);
-  if (account.anonymised) return refuse('ANONYMISED', 'This account was anonymised.');
+  if (account.anonymised && !rule.repeatable) return refuse('ANONYMISED', 'This account was anonymised.');
   if (!rule.from.includes(account.status)) return refuse(rule.wrongStatus.refusal, rule.wrongStatus.reason);
   return { ok: true, to: rule.to ?? account.status };
 }
 
-/** Every action the actor could take on the account now: the menu to show. */
+/** Every action the actor could take on the account now: the menu to show (nothing is left to do on an anonymised one). */
 export function allowedAccountActions(account: AccountFacts, actor: AccountActor): AccountAction[] {
+  if (account.anonymised) return [];
   return ACCOUNT_ACTIONS.filter((action) => decideAccountAction(account, action, actor).ok);
 }

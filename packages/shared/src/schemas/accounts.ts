@@ -5,8 +5,10 @@ import { ORDER_NOTIFICATION_KINDS } from './notification';
 import { emailSchema, personNameSchema, phoneSchema } from './auth';
 
 /**
- * Accounts: the one shape of a person. The users, pharmacies and shippers an admin manages under /dashboard/{kind}, and what every
- * person sets for themself on /account. Messages are i18n keys (validation.*), as everywhere in the contract.
+ * Accounts: the one shape of a person. `userProfileSchema` is the SPEC §3 profile (the session user, the SPEC user
+ * API); `personSchema` extends it with what the people pages show (slug, avatar, address, pharmacies). Below them: the
+ * admin's list, create, edit and decisions, one's own settings, and the public profile. Messages are i18n keys
+ * (validation.*), as everywhere in the contract.
  */
 
 // ——— The account (SPEC §3 collections `users` and `user_role`) ———
@@ -30,20 +32,6 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** SPEC §3 role link (collection `user_role`). */
 export const userRoleSchema = z.object({ user_id: z.string(), role_id: z.enum(ROLES) });
 export type UserRole = z.infer<typeof userRoleSchema>;
-
-export const accountListQuerySchema = z.object({
-  status: z.enum(ACCOUNT_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
-});
-export type AccountListQuery = z.output<typeof accountListQuerySchema>;
-export type AccountListQueryInput = z.input<typeof accountListQuerySchema>;
-
-export const accountListSchema = z.object({
-  items: z.array(userProfileSchema),
-  nextCursor: z.string().nullable(),
-});
-export type AccountList = z.infer<typeof accountListSchema>;
 
 // ——— Addresses ———
 
@@ -119,7 +107,7 @@ const cursorText = z.string().max(500, 'validation.cursor').optional();
 
 /** GET /api/admin/accounts (and its CSV export): search, filters, sort and a keyset cursor. */
 export const userListQuerySchema = z.object({
-  /** Name, e-mail or city; accents and case ignored, typos tolerated. */
+  /** Name, e-mail or city; accents and case ignored, one typo per name word forgiven; best matches first. */
   q: searchText,
   role: z.enum(ROLES, { error: 'validation.role' }).optional(),
   status: z.enum(ACCOUNT_STATUSES, { error: 'validation.invalid' }).optional(),

@@ -5,10 +5,11 @@ import type { AnonymiseSelfInput } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, authVerification, slugRedirects, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { withUniqueSlug } from '../../../lib/slugs';
 import type { FileStorage } from '../../../lib/storage';
 import { eraseCopies } from './erase-copies';
+import { decideForAdmin } from './lifecycle';
 
 export const FORMER_USER = { firstName: 'Former', lastName: 'user', displayName: 'Former user' } as const;
 
@@ -22,12 +23,16 @@ const placeholderEmail = () => `former-user-${randomUUID()}@anonymised.invalid`;
  * `former-user-…` with the old ones released. Every copy elsewhere (orders, prescription files, notifications,
  * e-mails, audit details, invitations) is erased in the same transaction: erase-copies.ts says what stays and why.
  */
-export async function anonymisePerson(db: Db, storage: FileStorage, uid: string, actorId: string): Promise<void> {
+export async function anonymisePerson(db: Db, storage: FileStorage, uid: string, actor: { uid: string; by: 'self' | 'admin' }): Promise<void> {
+  const actorId = actor.uid;
   const shortId = randomUUID().slice(0, 8);
   const storageKeys = await withUniqueSlug(db, 'user', `former user ${shortId}`, (slug) =>
     db.transaction(async (tx) => {
       const [person] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
       if (!person) throw notFound('No such account.');
+      // An admin decides by the shared lifecycle (never on their own account); a person may always forget themself.
+      if (actor.by === 'admin') decideForAdmin(person, 'anonymise', actorId);
+      // Already forgotten: nothing left to erase, and a repeated request succeeds.
       if (person.anonymisedAt) return [];
       const fileKeys = await eraseCopies(tx, person);
       const email = placeholderEmail();
@@ -83,8 +88,4 @@ export async function checkSelfConfirmation(db: Db, uid: string, email: string, 
   if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
     throw badRequest('This is not your e-mail address.', { confirmEmail: 'validation.emailMismatch' });
   }
-}
-
-export function refuseSelf(uid: string, actorId: string): void {
-  if (uid === actorId) throw conflict('SELF', 'Use your own account settings to anonymise your account.');
 }

@@ -3,9 +3,9 @@ import type { Role } from '@pharmacy/shared/roles';
 import type { Db } from '../../../db/client';
 import { authUser, pharmacyStaff, shipperPharmacies, userRole, users } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
-import { conflict } from '../../../lib/errors';
 import { announceAccount } from './account-messages';
 import { lockPerson } from './change-status';
+import { decideForAdmin } from './lifecycle';
 
 /**
  * PUT /api/admin/accounts/:uid/role, admins only (so nobody becomes an admin without one). The three copies of the
@@ -13,10 +13,9 @@ import { lockPerson } from './change-status';
  * Returns whether anything changed.
  */
 export async function changeRole(db: Db, uid: string, role: Role, actorId: string): Promise<boolean> {
-  if (uid === actorId) throw conflict('SELF', 'You cannot change your own role.');
   return db.transaction(async (tx) => {
     const person = await lockPerson(tx, uid);
-    if (person.anonymisedAt) throw conflict('ANONYMISED', 'This account was anonymised.');
+    decideForAdmin(person, 'change_role', actorId);
     if (person.role === role) return false;
     const now = new Date();
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.uid, uid));

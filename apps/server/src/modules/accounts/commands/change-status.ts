@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AccountStatus } from '@pharmacy/shared/roles';
 import type { BulkAction, BulkResult } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
 import { authSession, pharmacies, pharmacyStaff, users } from '../../../db/schema';
@@ -7,25 +6,16 @@ import { writeAudit } from '../../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/errors';
 import type { AccountEvent } from '../../../lib/mail-templates/account-update-texts';
 import { announceAccount } from './account-messages';
+import { decideForAdmin } from './lifecycle';
 
 export type StatusAction = 'approve' | 'refuse' | 'suspend' | 'reactivate';
 
-interface Rule {
-  from: readonly AccountStatus[];
-  to: AccountStatus;
-  event: AccountEvent;
-  /** The 409 code when the account is in another status. */
-  code: string;
-  message: string;
-}
-
-/** Which status each action leaves from and goes to (PRODUCT.md: pending accounts wait for an admin). */
-const RULES: Record<StatusAction, Rule> = {
-  approve: { from: ['pending'], to: 'active', event: 'approved', code: 'NOT_PENDING', message: 'This account is not waiting for approval.' },
-  refuse: { from: ['pending'], to: 'refused', event: 'refused', code: 'NOT_PENDING', message: 'This account is not waiting for approval.' },
-  suspend: { from: ['active', 'pending'], to: 'suspended', event: 'suspended', code: 'NOT_SUSPENDABLE', message: 'This account is already suspended or refused.' },
-  // A refused person may be let in later without a new registration.
-  reactivate: { from: ['suspended', 'refused'], to: 'active', event: 'reactivated', code: 'NOT_SUSPENDED', message: 'This account is not suspended.' },
+/** What the person is told of each decision (the statuses themselves come from the shared lifecycle). */
+const EVENTS: Record<StatusAction, AccountEvent> = {
+  approve: 'approved',
+  refuse: 'refused',
+  suspend: 'suspended',
+  reactivate: 'reactivated',
 };
 
 export type LockedPerson = typeof users.$inferSelect;
@@ -60,31 +50,27 @@ export interface StatusChange {
  * e-mail. Suspending or refusing also ends every session of the person.
  */
 export async function changeStatus(db: Db, change: StatusChange): Promise<void> {
-  const rule = RULES[change.action];
+  const event = EVENTS[change.action];
   await db.transaction(async (tx) => {
     const person = await lockPerson(tx, change.uid);
-    if (change.action === 'suspend' && person.uid === change.actorId) {
-      throw conflict('SELF', 'You cannot suspend your own account.');
-    }
-    if (person.anonymisedAt) throw conflict('ANONYMISED', 'This account was anonymised.');
-    if (!rule.from.includes(person.status as AccountStatus)) throw conflict(rule.code, rule.message);
+    const to = decideForAdmin(person, change.action, change.actorId);
     if (change.pharmacyId) await linkPharmacy(tx, person, change.pharmacyId);
-    await tx.update(users).set({ status: rule.to, updatedAt: new Date() }).where(eq(users.uid, person.uid));
+    await tx.update(users).set({ status: to, updatedAt: new Date() }).where(eq(users.uid, person.uid));
     // Suspended or refused: signed out everywhere at once (sign-in refuses them from now on: auth/account-status.ts).
-    if (rule.to === 'suspended' || rule.to === 'refused') await tx.delete(authSession).where(eq(authSession.userId, person.uid));
+    if (to === 'suspended' || to === 'refused') await tx.delete(authSession).where(eq(authSession.userId, person.uid));
     await writeAudit(tx, {
       actorId: change.actorId,
-      action: `account.${rule.event}`,
+      action: `account.${event}`,
       entityType: 'user',
       entityId: person.uid,
-      detail: { from: person.status, to: rule.to, ...(change.pharmacyId ? { pharmacyId: change.pharmacyId } : {}), ...(change.message ? { message: change.message } : {}) },
+      detail: { from: person.status, to, ...(change.pharmacyId ? { pharmacyId: change.pharmacyId } : {}), ...(change.message ? { message: change.message } : {}) },
     });
     await announceAccount(tx, {
       uid: person.uid,
       email: person.email,
       language: person.language,
       displayName: person.displayName,
-      event: rule.event,
+      event,
       message: change.message,
     });
   });

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, users } from '../../../db/schema';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
-/** The columns of the SPEC §3 profile (`toProfile`); people rows add theirs (modules/people/repository.ts). */
+/** The columns of the SPEC §3 profile (`toProfile`); person rows add theirs (person.ts). */
 export const profileColumns = {
   uid: users.uid,
   email: users.email,
@@ -68,27 +68,6 @@ export async function findProfileLanguage(db: Db, uid: string): Promise<string |
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const rows = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email)).limit(1);
   return rows.length > 0;
-}
-
-/** Keyset page ordered by (createdAt, uid): stable while rows are inserted. */
-export async function listProfiles(
-  db: Db,
-  options: { status?: string; limit: number; after?: { createdAt: Date; uid: string } },
-): Promise<UserProfile[]> {
-  const conditions = [];
-  if (options.status) conditions.push(eq(users.status, options.status));
-  if (options.after) {
-    const { createdAt, uid } = options.after;
-    conditions.push(or(gt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), gt(users.uid, uid))));
-  }
-  const rows = await db
-    .select(profileColumns)
-    .from(users)
-    .innerJoin(authUser, eq(authUser.id, users.uid))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(users.createdAt), asc(users.uid))
-    .limit(options.limit);
-  return rows.map(toProfile);
 }
 
 /** Whether the account can sign in at all (a password or a provider); accounts made by an admin start without. */

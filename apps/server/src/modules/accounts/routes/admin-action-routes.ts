@@ -13,7 +13,7 @@ import { requireRole } from '../../../plugins/session';
 import { errorSchema } from '../../../lib/error-schema';
 import type { FileStorage } from '../../../lib/storage';
 import { afterAccountMessages } from '../commands/account-messages';
-import { anonymisePerson, refuseSelf } from '../commands/anonymise';
+import { anonymisePerson } from '../commands/anonymise';
 import { findPerson } from '../repository/person';
 import { changeRole } from '../commands/change-role';
 import { bulkChangeStatus, changeStatus, type StatusAction } from '../commands/change-status';
@@ -80,8 +80,7 @@ export const adminActionRoutes: FastifyPluginAsyncZod<AdminActionRoutesOptions> 
     { schema: { tags: ['admin'], summary: 'Forget a person: names and contact details go, orders stay', params: uidParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const admin = await requireRole(request, ['admin']);
-      refuseSelf(request.params.uid, admin.uid);
-      await anonymisePerson(app.db, storage, request.params.uid, admin.uid);
+      await anonymisePerson(app.db, storage, request.params.uid, { uid: admin.uid, by: 'admin' });
       return reply.status(204).send(null);
     },
   );

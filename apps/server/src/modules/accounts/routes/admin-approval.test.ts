@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../../seed/admin';
-import { createTestApp, GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { createTestApp, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+import { someone } from '../testing/fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -10,9 +10,7 @@ let activeShipper: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
-  const email = uniqueEmail('admin');
-  await ensureAdmin(t.database.db, { email, password: GOOD_PASSWORD });
-  admin = await signIn(t, email, GOOD_PASSWORD);
+  admin = (await someone(t, 'admin')).cookie;
   customer = (await registerVerifiedUser(t)).cookie;
   pendingPharmacy = await registerVerifiedUser(t, { role: 'pharmacy' });
   const shipper = await registerVerifiedUser(t, { role: 'shipper' });

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../lib/mail-templates/texts';
 import { eq } from 'drizzle-orm';
-import { authUser, pharmacies, slugRedirects, users } from '../../../db/schema';
+import { authUser, slugRedirects, users } from '../../../db/schema';
 import { signIn, uniqueEmail } from '../../../test/test-app';
-import { ADMIN_ONLY, ask, cookieOf, createCast, someone, type Cast } from '../testing/fixtures';
+import { ADMIN_ONLY, aPharmacy, ask, cookieOf, createCast, someone, type Cast } from '../testing/fixtures';
 
 let c: Cast;
 let pharmacyId: string;
 beforeAll(async () => {
   c = await createCast();
-  pharmacyId = randomUUID();
-  await c.t.database.db.insert(pharmacies).values({ id: pharmacyId, name: 'Pharmacie Test', slug: `pharmacie-test-${pharmacyId.slice(0, 6)}`, code: `BE-${pharmacyId.slice(0, 8)}`, address: 'Rue 1', postalCode: '1000', city: 'Bruxelles' });
+  pharmacyId = await aPharmacy(c.t);
 });
 afterAll(() => c.t.close());
 
@@ -258,7 +257,7 @@ describe('GET /api/admin/accounts', () => {
 });
 
 describe('GET /api/admin/accounts/export.csv', () => {
-  it('exports every matching person as UTF-8 CSV with a BOM, quoted cells and formulas defused', async () => {
+  it('exports every matching person as UTF-8 CSV with a BOM, every cell quoted and formulas defused', async () => {
     const tag = `Csv${randomUUID().slice(0, 6)}`;
     await create({ first_name: '=HYPERLINK("http://evil")', last_name: tag, address: 'Rue "Haute", 12\nbis', city: '-2+3' });
     await create({ first_name: '@SUM(A1)', last_name: tag, address: '+32 line', city: 'Gent' });
@@ -268,12 +267,13 @@ describe('GET /api/admin/accounts/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.body.replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe('uid,slug,email,first_name,last_name,display_name,role,status,phone,language,address,postal_code,city,pharmacies,email_verified,anonymised,created_at');
+    const header = 'uid,slug,email,first_name,last_name,display_name,role,status,phone,language,address,postal_code,city,pharmacies,email_verified,anonymised,created_at';
+    expect(text.split('\r\n')[0]).toBe(header.split(',').map((h) => `"${h}"`).join(','));
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).toContain(`"Rue ""Haute"", 12\nbis"`);
-    expect(text).toContain(`,'-2+3,`);
-    expect(text).toContain(`,'@SUM(A1),`);
-    expect(text).toContain(`,'+32 line,`);
+    expect(text).toContain(`,"'-2+3",`);
+    expect(text).toContain(`,"'@SUM(A1)",`);
+    expect(text).toContain(`,"'+32 line",`);
     expect(text.trim().split('\r\n')).toHaveLength(3);
   });
 

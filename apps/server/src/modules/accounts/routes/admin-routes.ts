@@ -8,6 +8,7 @@ import {
   userUpdateSchema,
 } from '@pharmacy/shared/schemas/accounts';
 import { requireRole } from '../../../plugins/session';
+import { CSV_CONTENT_TYPE, csvFileName } from '../../../lib/csv';
 import { errorSchema } from '../../../lib/error-schema';
 import { notFound } from '../../../lib/errors';
 import { exportPeopleCsv } from '../repository/list-csv';
@@ -54,10 +55,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       await requireRole(request, ['admin']);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${day}.csv"`)
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${csvFileName('users')}"`)
         .header('cache-control', 'no-store')
         .send(exportPeopleCsv(app.db, request.query) as never);
     },

@@ -80,7 +80,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { st
       // The right to be forgotten does not wait for an approval.
       const user = await requireSignedIn(request);
       await checkSelfConfirmation(app.db, user.uid, user.email, request.body);
-      await anonymisePerson(app.db, storage, user.uid, user.uid);
+      await anonymisePerson(app.db, storage, user.uid, { uid: user.uid, by: 'self' });
       // The sessions are gone already; the browser drops its dead cookie too.
       const expired = 'Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
       return reply

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { registration } from '../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 describe('rate limits on credential endpoints', () => {
   it.each([
     ['sign-in', '/api/auth/sign-in/email', () => ({ email: 'x@example.be', password: 'Wrong-pass-1' })],
-    ['registration', '/api/user', () => ({ email: uniqueEmail(), password: GOOD_PASSWORD, name: 'A', lastname: 'B', role: 'customer' })],
+    ['registration', '/api/user', () => registration({ name: 'A', lastname: 'B' })],
     ['reset request', '/api/auth/request-password-reset', () => ({ email: 'x@example.be' })],
   ])('%s answers 429 with a message after the limit', async (_label, url, payload) => {
     const statuses: number[] = [];

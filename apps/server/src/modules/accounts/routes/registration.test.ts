@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSession, userRole, users } from '../../../db/schema';
-import { cookiesOf, createTestApp, GOOD_PASSWORD, registerVerifiedUser, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { cookiesOf, createTestApp, GOOD_PASSWORD, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+import { registration } from '../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user', payload });
-const valid = () => ({ email: uniqueEmail(), password: GOOD_PASSWORD, name: 'Louise', lastname: 'Peeters', role: 'customer' });
 
 describe('POST /api/user (registration)', () => {
   it('creates the account, the users profile and the user_role link', async () => {
-    const body = valid();
+    const body = registration();
     const res = await register({ ...body, email: `  ${body.email.toUpperCase()} ` });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
@@ -37,14 +37,14 @@ describe('POST /api/user (registration)', () => {
 
   it('makes pharmacy and shipper accounts pending', async () => {
     for (const role of ['pharmacy', 'shipper']) {
-      const res = await register({ ...valid(), role });
+      const res = await register({ ...registration(), role });
       expect(res.statusCode).toBe(201);
       expect(res.json().user).toMatchObject({ role, status: 'pending' });
     }
   });
 
   it('refuses the admin role with 403 and creates nothing', async () => {
-    const body = { ...valid(), role: 'admin' };
+    const body = { ...registration(), role: 'admin' };
     const res = await register(body);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ROLE_FORBIDDEN' });
@@ -64,13 +64,13 @@ describe('POST /api/user (registration)', () => {
     ['unknown role', { role: 'pharmacist' }, 'role', 'validation.role'],
     ['unknown language', { language: 'xx' }, 'language', 'validation.language'],
   ])('answers 400 with a field message for %s', async (_label, patch, field, message) => {
-    const res = await register({ ...valid(), ...patch });
+    const res = await register({ ...registration(), ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
   });
 
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
-    const body = valid();
+    const body = registration();
     expect((await register(body)).statusCode).toBe(201);
     const res = await register({ ...body, email: body.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
@@ -78,7 +78,7 @@ describe('POST /api/user (registration)', () => {
   });
 
   it('lets exactly one of two simultaneous registrations of one address win', async () => {
-    const body = valid();
+    const body = registration();
     const results = await Promise.all([register(body), register(body), register(body)]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
@@ -87,7 +87,7 @@ describe('POST /api/user (registration)', () => {
 
 describe('sign-in and the session user', () => {
   it('refuses an unverified account with EMAIL_NOT_VERIFIED', async () => {
-    const body = valid();
+    const body = registration();
     await register(body);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: body.email, password: body.password } });
     expect(res.statusCode).toBe(403);

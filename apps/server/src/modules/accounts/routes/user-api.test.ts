@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { userRole } from '../../../db/schema';
 import {
   createTestApp,
-  GOOD_PASSWORD,
   registerVerifiedUser,
-  signIn,
   uniqueEmail,
   type TestApp,
 } from '../../../test/test-app';
-import { createAccount } from '../commands/register';
+import { someone } from '../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,19 +29,7 @@ const getUser = (email: string, authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
-async function signedInAdmin() {
-  const email = uniqueEmail('admin');
-  await createAccount(t.database.db, {
-    email,
-    password: GOOD_PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'admin',
-    emailVerified: true,
-    status: 'active',
-  });
-  return { email, cookie: await signIn(t, email, GOOD_PASSWORD) };
-}
+const signedInAdmin = () => someone(t, 'admin', { firstName: 'Ada', lastName: 'Admin' });
 
 describe('GET /api/user?email (SPEC §7, bearer access token)', () => {
   it('answers one’s own record with one’s own token (any letter case)', async () => {

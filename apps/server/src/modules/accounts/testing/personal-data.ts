@@ -11,8 +11,7 @@ import { enqueueEmail } from '../../../lib/outbox';
 import { GOOD_PASSWORD, signIn } from '../../../test/test-app';
 import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../../orders/test-world';
 import { rowsOf } from '../../catalogue/product-sql';
-import { createAccount } from '../commands/register';
-import { ask } from './fixtures';
+import { anAccount, ask } from './fixtures';
 
 /* Test-only: one person with data in every table that can hold personal data, and the tools to look for it. */
 
@@ -78,21 +77,14 @@ async function placed(w: World, who: Person, overrides: object = {}): Promise<Or
  */
 export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const db = w.t.database.db;
-  const email = `zoltanna.${Date.now()}@example.be`;
-  const profile = await createAccount(db, {
-    email,
-    password: GOOD_PASSWORD,
+  const { uid, email } = await anAccount(w.t, 'customer', {
     firstName: MARKERS.firstName,
     lastName: 'Before',
-    role: 'customer',
     phone: MARKERS.phone,
     address: MARKERS.accountStreet,
     postalCode: '8500',
     city: 'Kortrijk',
-    emailVerified: true,
-    status: 'active',
   });
-  const uid = profile.uid;
   const admin = (method: 'POST' | 'PATCH', path: string, body: object) => ask(w.t, method, `/api/admin/accounts/${uid}${path}`, w.admin.cookie, body);
   const renamed = await admin('PATCH', '', { first_name: MARKERS.firstName, last_name: MARKERS.lastName, phone: MARKERS.phone, language: 'en', address: MARKERS.accountStreet, postal_code: '8500', city: 'Kortrijk' });
   if (renamed.statusCode !== 200) throw new Error(`rename failed: ${renamed.body}`);
