@@ -19,7 +19,6 @@ export const KNOWN_ERROR_CODES = [
   'NETWORK_ERROR',
   'UNKNOWN',
 ] as const;
-export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 
 export function errorCode(error: unknown): string {
   return toAreaError(error).code;
