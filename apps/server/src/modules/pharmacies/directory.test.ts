@@ -12,7 +12,7 @@ import {
   requester,
   signInNewAdmin,
   type Person,
-} from './testing';
+} from '../../test/fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof requester>;

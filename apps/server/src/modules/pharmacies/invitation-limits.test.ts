@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { INVITATIONS_PER_DAY } from './invitation-limits';
-import { approvedAccount, createPharmacyAs, linkStaff, requester, signInNewAdmin, type Person } from './testing';
+import { approvedAccount, createPharmacyAs, linkStaff, requester, signInNewAdmin, type Person } from '../../test/fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof requester>;

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { hashToken } from './invitations';
-import { approvedAccount, createPharmacyAs, linkStaff, requester, signInNewAdmin, type Person } from './testing';
+import { approvedAccount, createPharmacyAs, linkStaff, requester, signInNewAdmin, type Person } from '../../test/fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof requester>;

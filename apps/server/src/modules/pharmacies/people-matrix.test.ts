@@ -1,16 +1,21 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { multipart } from '../orders/test-world';
 import {
-  approvedAccount,
+  adminOnly,
+  cells,
+  cookieFor,
   createPharmacyAs,
+  createRoleCast,
   linkStaff,
   requester,
-  signInNewAdmin,
+  WHO,
   type Method,
   type Person,
-} from './testing';
+  type RoleCast,
+  type Who,
+} from '../../test/fixtures';
 
 /*
  * PRODUCT.md "What each role may do" for every pharmacy endpoint of issue 5: anonymous, a customer, the staff of
@@ -18,53 +23,17 @@ import {
  */
 
 let t: TestApp;
+let cast: RoleCast;
 let call: ReturnType<typeof requester>;
 let admin: string;
-let customer: Person;
 let staffA: Person;
 let staffB: Person;
-let shipper: Person;
-let pending: Person & { email: string };
 let pharmacyA: string;
 let slugA: string;
 let png: Buffer;
 
-const WHO = [
-  'anonymous',
-  'customer',
-  'staff of that pharmacy',
-  'staff of another pharmacy',
-  'shipper',
-  'pending pharmacy account',
-  'admin',
-] as const;
-type Who = (typeof WHO)[number];
-
-function cookieOf(who: Who): string | undefined {
-  const map: Record<Who, string | undefined> = {
-    anonymous: undefined,
-    customer: customer.cookie,
-    'staff of that pharmacy': staffA.cookie,
-    'staff of another pharmacy': staffB.cookie,
-    shipper: shipper.cookie,
-    'pending pharmacy account': pending.cookie,
-    admin,
-  };
-  return map[who];
-}
-
-const cells = (expected: Record<Who, number>) => WHO.map((who) => [who, expected[who]] as const);
+const cookieOf = (who: Who) => cookieFor(cast, who);
 const readers = (status: number) => cells(Object.fromEntries(WHO.map((w) => [w, status])) as Record<Who, number>);
-const adminOnly = (ok: number) =>
-  cells({
-    anonymous: 401,
-    customer: 403,
-    'staff of that pharmacy': 403,
-    'staff of another pharmacy': 403,
-    shipper: 403,
-    'pending pharmacy account': 403,
-    admin: ok,
-  });
 const staffOrAdmin = (ok: number) =>
   cells({
     anonymous: 401,
@@ -87,12 +56,8 @@ async function invite(email = uniqueEmail('invitee')): Promise<{ id: string; tok
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
   call = requester(t);
-  admin = await signInNewAdmin(t);
-  customer = await registerVerifiedUser(t);
-  staffA = await approvedAccount(t, admin, 'pharmacy');
-  staffB = await approvedAccount(t, admin, 'pharmacy');
-  shipper = await approvedAccount(t, admin, 'shipper');
-  pending = await registerVerifiedUser(t, { role: 'pharmacy' });
+  cast = await createRoleCast(t);
+  ({ admin, staffA, staffB } = cast);
   pharmacyA = await createPharmacyAs(t, admin, { name: 'Pharmacie Matrice', code: 'BE-M-1' });
   const pharmacyB = await createPharmacyAs(t, admin, { name: 'Apotheek Matrijs', code: 'BE-M-2' });
   await linkStaff(t, admin, pharmacyA, staffA.uid);

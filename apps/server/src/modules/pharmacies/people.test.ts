@@ -17,7 +17,7 @@ import {
   requester,
   signInNewAdmin,
   type Person,
-} from './testing';
+} from '../../test/fixtures';
 
 let t: TestApp;
 let dataDir: string;

@@ -4,57 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, registerVerifiedUser, uniqueEmail, type TestApp } from '../../test/test-app';
 import {
+  adminOnly,
   approvedAccount,
+  cells,
+  cookieFor,
   createPharmacyAs,
+  createRoleCast,
   linkStaff,
   requester,
-  signInNewAdmin,
   type Person,
-} from '../pharmacies/testing';
+  type RoleCast,
+  type Who,
+} from '../../test/fixtures';
 
 let t: TestApp;
+let cast: RoleCast;
 let call: ReturnType<typeof requester>;
 let admin: string;
-let customer: Person;
 let staffA: Person;
 let staffB: Person;
 let shipper: Person;
 let shipperSlug: string;
-let pending: Person;
 let pharmacyA: string;
 let pharmacyB: string;
 
-const WHO = [
-  'anonymous',
-  'customer',
-  'staff of that pharmacy',
-  'staff of another pharmacy',
-  'shipper',
-  'pending pharmacy account',
-  'admin',
-] as const;
-type Who = (typeof WHO)[number];
-const cookieOf = (who: Who) =>
-  ({
-    anonymous: undefined,
-    customer: customer.cookie,
-    'staff of that pharmacy': staffA.cookie,
-    'staff of another pharmacy': staffB.cookie,
-    shipper: shipper.cookie,
-    'pending pharmacy account': pending.cookie,
-    admin,
-  })[who];
-const cells = (expected: Record<Who, number>) => WHO.map((who) => [who, expected[who]] as const);
-const adminOnly = (ok: number) =>
-  cells({
-    anonymous: 401,
-    customer: 403,
-    'staff of that pharmacy': 403,
-    'staff of another pharmacy': 403,
-    shipper: 403,
-    'pending pharmacy account': 403,
-    admin: ok,
-  });
+const cookieOf = (who: Who) => cookieFor(cast, who);
 
 const newShipper = (overrides: object = {}) => ({
   email: uniqueEmail('courier'),
@@ -70,12 +44,8 @@ const newShipper = (overrides: object = {}) => ({
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
   call = requester(t);
-  admin = await signInNewAdmin(t);
-  customer = await registerVerifiedUser(t);
-  staffA = await approvedAccount(t, admin, 'pharmacy');
-  staffB = await approvedAccount(t, admin, 'pharmacy');
-  shipper = await approvedAccount(t, admin, 'shipper');
-  pending = await registerVerifiedUser(t, { role: 'pharmacy' });
+  cast = await createRoleCast(t);
+  ({ admin, staffA, staffB, shipper } = cast);
   pharmacyA = await createPharmacyAs(t, admin, { name: 'Pharmacie A', code: 'BE-SH-A' });
   pharmacyB = await createPharmacyAs(t, admin, { name: 'Pharmacie B', code: 'BE-SH-B' });
   await linkStaff(t, admin, pharmacyA, staffA.uid);

@@ -10,7 +10,7 @@ import {
   signInNewAdmin,
   type Method,
   type Person,
-} from '../pharmacies/testing';
+} from '../../test/fixtures';
 import { findShipperForPharmacy } from './service';
 
 let t: TestApp;
