@@ -5,9 +5,9 @@ import { createTestApp, registerVerifiedUser, type TestApp } from '../../test/te
 import {
   approvedAccount,
   createPharmacyAs,
+  createRoleCast,
   linkStaff,
   requester,
-  signInNewAdmin,
   type Method,
   type Person,
 } from '../../test/fixtures';
@@ -29,14 +29,9 @@ let pharmacyB: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
   call = requester(t);
-  admin = await signInNewAdmin(t);
-  customer = await registerVerifiedUser(t);
-  staffA = await approvedAccount(t, admin, 'pharmacy');
-  staffB = await approvedAccount(t, admin, 'pharmacy');
-  shipper = await approvedAccount(t, admin, 'shipper');
+  ({ admin, customer, staffA, staffB, shipper, pending: pendingPharmacy } = await createRoleCast(t));
   otherShipper = await approvedAccount(t, admin, 'shipper');
   pendingShipper = await registerVerifiedUser(t, { role: 'shipper' });
-  pendingPharmacy = await registerVerifiedUser(t, { role: 'pharmacy' });
   pharmacyA = await createPharmacyAs(t, admin, { name: 'Pharmacie du Sablon', code: 'BE-300001' });
   pharmacyB = await createPharmacyAs(t, admin, { name: 'Apotheek De Linde', code: 'BE-300002' });
   await linkStaff(t, admin, pharmacyA, staffA.uid);
