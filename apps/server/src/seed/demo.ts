@@ -1,3 +1,4 @@
+import type { Language } from '@pharmacy/shared/languages';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role, AccountStatus } from '@pharmacy/shared/roles';
@@ -11,7 +12,7 @@ interface DemoAccount {
   lastName: string;
   role: Role;
   status: AccountStatus;
-  language: string;
+  language: Language;
 }
 
 const DEMO_ACCOUNTS: DemoAccount[] = [

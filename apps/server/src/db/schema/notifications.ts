@@ -13,7 +13,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(clockNow),

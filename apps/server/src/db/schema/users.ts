@@ -22,12 +22,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     displayName: text('display_name').notNull(),
-    role: text('role')
+    role: text('role', { enum: ROLES })
       .notNull()
       .references(() => roles.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull(),
     phone: text('phone').notNull().default(''),
-    language: text('language').notNull().default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The readable, unique name in addresses (/dashboard/user/{slug}/edit); old ones live on in `slug_redirects`. */
     slug: text('slug')
       .notNull()

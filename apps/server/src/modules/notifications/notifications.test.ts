@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../seed/admin';
 import { createTestApp, GOOD_PASSWORD, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from '../../test/test-app';
@@ -21,7 +22,7 @@ async function approved(role: 'pharmacy' | 'shipper'): Promise<Person> {
   return user;
 }
 
-const orderNotice = (reference: string, userIds: string[], kind = 'order.accepted') =>
+const orderNotice = (reference: string, userIds: string[], kind: NotificationKind = 'order.accepted') =>
   t.database.db.transaction((tx) => notify(tx, { userIds, kind, params: { reference, pharmacy: 'Pharmacie du Sablon' }, link: '/my/dashboard' }));
 
 async function listOf(person: Person, query = '') {

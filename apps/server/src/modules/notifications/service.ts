@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
 import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationListQuery } from '@pharmacy/shared/schemas/notification';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ export interface NotifyInput {
   /** Each gets a row of their own (duplicates are written once). */
   userIds: string[];
   /** `order.accepted`…: the browser shows `notifications.kinds.<kind>` with `params`. */
-  kind: string;
+  kind: NotificationKind;
   /** Always `reference` for order kinds; maybe `pharmacy`, `reason`. No health identifiers. */
   params: Record<string, string | number>;
   /** An app path to open, or null. */

@@ -1,3 +1,4 @@
+import type { Language } from '@pharmacy/shared/languages';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { initialStatusFor, type AccountStatus, type Role } from '@pharmacy/shared/roles';
@@ -15,7 +16,7 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   role: Role;
-  language?: string;
+  language?: Language;
   emailVerified?: boolean;
   status?: AccountStatus;
   phone?: string;

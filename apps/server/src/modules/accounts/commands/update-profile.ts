@@ -1,3 +1,4 @@
+import type { Language } from '@pharmacy/shared/languages';
 import { eq } from 'drizzle-orm';
 import type { OwnProfileUpdateInput } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
@@ -7,7 +8,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { keepOldSlug, withUniqueSlug } from '../../../lib/slugs';
 
 /** The person's details as validated by userUpdateSchema / ownProfileUpdateSchema (address parts optional). */
-export type PersonPatch = Omit<OwnProfileUpdateInput, 'language'> & { language: string };
+export type PersonPatch = Omit<OwnProfileUpdateInput, 'language'> & { language: Language };
 
 /**
  * Edits a person's details. A new name gets a new slug; the old one stays in slug_redirects (links keep working) in

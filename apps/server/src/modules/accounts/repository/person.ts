@@ -1,3 +1,5 @@
+import type { Language } from '@pharmacy/shared/languages';
+import type { AccountStatus, Role } from '@pharmacy/shared/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Person, PersonPharmacy } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
@@ -23,10 +25,10 @@ export interface PersonRow {
   firstName: string;
   lastName: string;
   displayName: string;
-  role: string;
-  status: string;
+  role: Role;
+  status: AccountStatus;
   phone: string;
-  language: string;
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
   emailVerified: boolean;

@@ -1,3 +1,5 @@
+import type { Language } from '@pharmacy/shared/languages';
+import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, authAccount, authSession, authUser, notifications, orders, outboxEmails, pharmacyStaff, userRole, users } from '../../../db/schema';
@@ -14,7 +16,7 @@ afterAll(() => w.t.close());
 const db = () => w.t.database.db;
 const admin = () => w.admin.cookie;
 const act = (uid: string, action: string, body?: object, cookie = admin()) => ask(w.t, 'POST', `/api/admin/accounts/${uid}/${action}`, cookie, body);
-const fresh = (role: 'customer' | 'pharmacy' | 'shipper' = 'shipper', status: 'pending' | 'active' = 'pending', language?: string) =>
+const fresh = (role: 'customer' | 'pharmacy' | 'shipper' = 'shipper', status: 'pending' | 'active' = 'pending', language?: Language) =>
   someone(w.t, role, { status, language });
 
 describe('role matrix of the account actions', () => {
@@ -52,7 +54,7 @@ describe('role matrix of the account actions', () => {
   });
 });
 
-async function accountNotification(uid: string, kind: string) {
+async function accountNotification(uid: string, kind: NotificationKind) {
   const rows = await db().select().from(notifications).where(and(eq(notifications.userId, uid), eq(notifications.kind, kind)));
   return rows[0];
 }

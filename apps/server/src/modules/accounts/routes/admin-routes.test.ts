@@ -280,8 +280,8 @@ describe('GET /api/admin/accounts/export.csv', () => {
   it('exports more rows than one batch, each once', async () => {
     const tag = `Bulk${randomUUID().slice(0, 6)}`;
     const values = Array.from({ length: 620 }, (_, i) => ({ id: randomUUID(), i }));
-    await c.t.database.db.insert(authUser).values(values.map((v) => ({ id: v.id, name: `${tag} ${v.i}`, email: `${v.id}@example.be`, emailVerified: true, role: 'customer' })));
-    await c.t.database.db.insert(users).values(values.map((v) => ({ uid: v.id, email: `${v.id}@example.be`, firstName: tag, lastName: String(v.i), displayName: `${tag} ${v.i}`, role: 'customer', status: 'active' })));
+    await c.t.database.db.insert(authUser).values(values.map((v) => ({ id: v.id, name: `${tag} ${v.i}`, email: `${v.id}@example.be`, emailVerified: true, role: 'customer' as const })));
+    await c.t.database.db.insert(users).values(values.map((v) => ({ uid: v.id, email: `${v.id}@example.be`, firstName: tag, lastName: String(v.i), displayName: `${tag} ${v.i}`, role: 'customer' as const, status: 'active' as const })));
     const res = await ask(c.t, 'GET', `/api/admin/accounts/export.csv?q=${tag}`, admin());
     const lines = res.body.trim().split('\r\n').slice(1);
     expect(lines).toHaveLength(620);

@@ -1,3 +1,4 @@
+import type { Language } from '@pharmacy/shared/languages';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountStatus, Role } from '@pharmacy/shared/roles';
@@ -17,7 +18,7 @@ export interface AccountOptions {
   status?: AccountStatus;
   firstName?: string;
   lastName?: string;
-  language?: string;
+  language?: Language;
   phone?: string;
   address?: string;
   postalCode?: string;
