@@ -140,10 +140,6 @@ export function allowedActions(order: OrderFacts, actor: OrderActor): OrderActio
   return ORDER_ACTIONS.filter((action) => decideTransition(order, action, actor).ok);
 }
 
-export function isFinal(status: OrderStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
-
 /**
  * The pharmacy edits an order's lines, and the customer adds files, only until preparing starts: after that what is
  * in the bag is what was agreed.

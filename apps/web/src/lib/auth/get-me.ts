@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { getIdToken, getUser } from '../../api/auth';
 import { api, ApiRequestError } from '../api-client';
@@ -45,8 +45,4 @@ export function getMeQueryOptions() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-}
-
-export function useMe() {
-  return useQuery(getMeQueryOptions());
 }

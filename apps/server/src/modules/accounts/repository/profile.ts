@@ -3,8 +3,6 @@ import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, users } from '../../../db/schema';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 
-export type ProfileRow = typeof users.$inferSelect;
-
 /** The columns of the SPEC §3 profile (`toProfile`); person rows add theirs (person.ts). */
 export const profileColumns = {
   uid: users.uid,
