@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.2 AA as PRODUCT.md asks: every A and AA rule axe has up to 2.2. */
+/** WCAG 2.2 AA as docs/PRODUCT.md asks: every A and AA rule axe has up to 2.2. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

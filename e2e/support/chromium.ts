@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 
-/** Flags for Debian's Chromium in containers and CI (DESIGN.md "Tests"): no sandbox, GPU or background traffic. */
+/** Flags for Debian's Chromium in containers and CI (docs/DESIGN.md "Tests"): no sandbox, GPU or background traffic. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -89,7 +89,7 @@ export async function createOrderTeam(): Promise<OrderTeam> {
       await json(await admin.post(`/api/admin/accounts/${uid}/approve`), `approve ${uid}`);
     }
     await json(await admin.put(`/api/pharmacies/${created.id}/staff/${pharmacist.uid}`), 'link the pharmacist as staff');
-    // Prescription medicine may only go home with the pharmacy's own staff (PRODUCT.md "The law").
+    // Prescription medicine may only go home with the pharmacy's own staff (docs/PRODUCT.md "The law").
     await json(
       await admin.put(`/api/shippers/${shipper.uid}/pharmacies`, { data: [{ pharmacyId: created.id, isStaff: true }] }),
       'link the shipper to the pharmacy',

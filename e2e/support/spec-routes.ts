@@ -1,7 +1,7 @@
 /**
  * Every route of SPEC §2, with sample parameters, and who opens it in the tests: anonymous for the
  * public and auth pages, a customer for /my/*, the admin for /dashboard/**, and a pharmacist and a courier
- * for the dashboard pages their role may open (PRODUCT.md "What each role may do").
+ * for the dashboard pages their role may open (docs/PRODUCT.md "What each role may do").
  */
 export type Visitor = 'anonymous' | 'customer' | 'admin' | 'pharmacy' | 'shipper';
 

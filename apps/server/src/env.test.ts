@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 describe('configuration', () => {
-  it('has the DESIGN.md defaults', () => {
+  it('has the docs/DESIGN.md defaults', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', APP_URL: 'http://localhost:3000', DATA_DIR: './data', SEED_DEMO: true, RATE_LIMIT_MAX: 10 });
     expect(env.DATABASE_URL).toBeUndefined();

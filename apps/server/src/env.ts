@@ -40,7 +40,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** DESIGN.md "Configuration": the only place that reads process.env. */
+/** docs/DESIGN.md "Configuration": the only place that reads process.env. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,4 +1,4 @@
-/** SPEC §1 languages plus Belgium's Dutch and German (PRODUCT.md "Languages"). */
+/** SPEC §1 languages plus Belgium's Dutch and German (docs/PRODUCT.md "Languages"). */
 export const LANGUAGES = ['en', 'fr', 'nl', 'de', 'vi', 'cn', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,4 +1,4 @@
-/** Roles of PRODUCT.md "Who uses it". Kept apart from zod so the web shell can import them for free. */
+/** Roles of docs/PRODUCT.md "Who uses it". Kept apart from zod so the web shell can import them for free. */
 export const ROLES = ['customer', 'pharmacy', 'shipper', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -70,7 +70,7 @@ export function initAuth(options: AuthOptions) {
     }),
     user: {
       additionalFields: {
-        // Set by the server at registration (PRODUCT.md: never trust the client for the role).
+        // Set by the server at registration (docs/PRODUCT.md: never trust the client for the role).
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
       },
     },

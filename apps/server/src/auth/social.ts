@@ -33,7 +33,7 @@ export function socialProviders(providers: readonly SocialProviderConfig[]) {
 
 /**
  * Runs before POST /sign-in/social: the role (and language) a first sign-in should create the account with come from
- * the page (`additionalData`); only the values checked here ride the OAuth state as server context (PRODUCT.md:
+ * the page (`additionalData`); only the values checked here ride the OAuth state as server context (docs/PRODUCT.md:
  * `admin` is never self-registered).
  */
 export async function checkSocialIntent(ctx: { path: string; body?: unknown }): Promise<void> {

@@ -14,7 +14,7 @@ export interface AuditInput {
 
 /**
  * Keys never stored, whatever their case or separators: national numbers (NISS/INSZ, BIS), e-prescription
- * identifiers (RID), identity card numbers and passwords (PRODUCT.md "Personal and health data").
+ * identifiers (RID), identity card numbers and passwords (docs/PRODUCT.md "Personal and health data").
  */
 const FORBIDDEN_KEY = /^(nationalregistrationnumbers?|niss|inss|insz|rids?|idcardnumbers?|eidnumbers?)$|password|secret|token/;
 /** The same data found in a free value is masked: RIDs, and eleven digits written like a national number. */

@@ -15,7 +15,7 @@ export interface Mailer {
 
 /**
  * SMTP when configured; otherwise, in development, the message (and so its link) goes to the log, so a local install
- * still works (PRODUCT.md "E-mail"). Elsewhere the log only says that a mail with this subject was not sent: links
+ * still works (docs/PRODUCT.md "E-mail"). Elsewhere the log only says that a mail with this subject was not sent: links
  * sign people in and the recipient is contact data (production refuses to start without SMTP, env.ts).
  */
 export function createMailer(options: {

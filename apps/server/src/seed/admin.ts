@@ -3,7 +3,7 @@ import { emailExists } from '../modules/accounts/repository/profile';
 import { createAccount } from '../modules/accounts/commands/register';
 import { passwordWeakness } from '../auth/password-strength';
 
-/** Admins are never self-registered (PRODUCT.md): this is how the first one exists. Idempotent. */
+/** Admins are never self-registered (docs/PRODUCT.md): this is how the first one exists. Idempotent. */
 export async function ensureAdmin(
   db: Db,
   input: { email: string; password: string; firstName?: string; lastName?: string },

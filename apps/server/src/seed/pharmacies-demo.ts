@@ -80,7 +80,7 @@ const DEMO_SHIPPERS: {
   available: boolean;
   serves: { pharmacy: number; isStaff: boolean }[];
 }[] = [
-  // The Brussels pharmacy's own courier: may carry prescription medicine home for it (PRODUCT.md "The law").
+  // The Brussels pharmacy's own courier: may carry prescription medicine home for it (docs/PRODUCT.md "The law").
   {
     email: 'courier@demo.pharmalink.be',
     phone: '+32 470 00 00 01',

@@ -3,7 +3,7 @@ import type { Role } from '@pharmacy/shared/roles';
 import { paths } from './paths';
 
 /**
- * Which staff roles may open each dashboard route (PRODUCT.md "What each role may do").
+ * Which staff roles may open each dashboard route (docs/PRODUCT.md "What each role may do").
  * The server enforces the same rules on data; this table only decides which screens make sense to show.
  * Customers have no dashboard: their area is /my/*.
  */
@@ -81,7 +81,7 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.order.new]: PHARMACY,
   [d.order.edit.pattern]: PHARMACY,
 
-  // Health articles are written by admins and pharmacists (PRODUCT.md "Blog").
+  // Health articles are written by admins and pharmacists (docs/PRODUCT.md "Blog").
   [d.blog.root]: PHARMACY,
   [d.blog.posts]: PHARMACY,
   [d.blog.new]: PHARMACY,

@@ -7,7 +7,7 @@ import { paths } from './paths';
 const ids = (role: Role) => navEntriesForRole(role).map((entry) => entry.id);
 const d = paths.dashboard;
 
-describe('NAV by role (PRODUCT.md role matrix)', () => {
+describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
   it('gives customers no dashboard navigation: they use /my/*', () => {
     expect(navForRole('customer')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Role } from '@pharmacy/shared/roles';
 import { paths } from './paths';
 
 /**
- * The dashboard navigation per role (PRODUCT.md role matrix). Data only: icons are mapped by `id` in
+ * The dashboard navigation per role (docs/PRODUCT.md role matrix). Data only: icons are mapped by `id` in
  * components/nav so this file stays testable and free of UI code.
  */
 export interface NavLeafConfig {

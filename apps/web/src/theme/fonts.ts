@@ -1,4 +1,4 @@
-// Self-hosted fonts (DESIGN.md: nothing from a CDN). Arabic glyphs come from Noto Sans Arabic; the browser
+// Self-hosted fonts (docs/DESIGN.md: nothing from a CDN). Arabic glyphs come from Noto Sans Arabic; the browser
 // downloads a face only when text on the page uses it.
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';

@@ -12,7 +12,7 @@ const admin = { isAdmin: true, isSelf: false };
 
 /**
  * Every cell of statuses × actions for an admin acting on someone else: where it leads ("=" keeps the status) or the
- * refusal. Written out by hand from PRODUCT.md so a change to the table has to change this page too.
+ * refusal. Written out by hand from docs/PRODUCT.md so a change to the table has to change this page too.
  */
 const EXPECTED: Record<AccountStatus, Record<AccountAction, AccountStatus | '=' | `!${string}`>> = {
   pending: { approve: 'active', refuse: 'refused', suspend: 'suspended', reactivate: '!NOT_SUSPENDED', change_role: '=', anonymise: '=' },

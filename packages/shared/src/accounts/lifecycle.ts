@@ -1,5 +1,5 @@
 /**
- * The account lifecycle of PRODUCT.md as a pure table: which decision, by whom, on an account in which state, leads
+ * The account lifecycle of docs/PRODUCT.md as a pure table: which decision, by whom, on an account in which state, leads
  * where. The server runs it inside the transaction that holds the person's row lock and answers its refusal as a 409;
  * the web app runs it to offer only the actions that would succeed. Beside it: the order lifecycle (orders/lifecycle.ts).
  */

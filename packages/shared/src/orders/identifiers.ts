@@ -1,5 +1,5 @@
 /**
- * Belgian identifiers an order carries (PRODUCT.md "The medicine order"). Pure and free of zod so the form can
+ * Belgian identifiers an order carries (docs/PRODUCT.md "The medicine order"). Pure and free of zod so the form can
  * check them as the patient types. Input may hold spaces, dots and dashes; everything is stored normalised.
  */
 

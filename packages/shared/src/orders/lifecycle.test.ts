@@ -21,7 +21,7 @@ const ACTORS = {
 type ActorName = keyof typeof ACTORS;
 
 /**
- * Every legal move, written out by hand from PRODUCT.md "Order lifecycle": [action, from, by, delivery, to].
+ * Every legal move, written out by hand from docs/PRODUCT.md "Order lifecycle": [action, from, by, delivery, to].
  * Anything not listed must be refused. `assign_shipper` and the substitution actions keep the status.
  */
 type Legal = [OrderAction, OrderStatus, ActorName, 'neighbour' | 'take_away' | 'any', OrderStatus];

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle of PRODUCT.md as a pure state machine: which action, by whom, in which state, leads where.
+ * The order lifecycle of docs/PRODUCT.md as a pure state machine: which action, by whom, in which state, leads where.
  * The server runs it inside the transaction that holds the order's row lock; the web app runs it to show only the
  * buttons that would succeed. Who may *see* an order is decided elsewhere (the server's access rules).
  */
@@ -78,7 +78,7 @@ interface Rule {
   delivery?: OrderFacts['deliveryType'];
 }
 
-// Pharmacy actions are open to admins too (PRODUCT.md: admin may do everything).
+// Pharmacy actions are open to admins too (docs/PRODUCT.md: admin may do everything).
 const RULES: Record<OrderAction, Rule> = {
   accept: { from: ['submitted'], to: 'accepted', by: ['pharmacy'] },
   reject: { from: ['submitted'], to: 'rejected', by: ['pharmacy'] },

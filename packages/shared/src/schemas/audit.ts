@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The audit log admins search (PRODUCT.md "Personal and health data"): who did what to which record, when. */
+/** The audit log admins search (docs/PRODUCT.md "Personal and health data"): who did what to which record, when. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),

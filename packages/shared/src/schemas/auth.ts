@@ -38,7 +38,7 @@ export const registerSchema = z.object({
   password: passwordSchema,
   name: personNameSchema,
   lastname: personNameSchema,
-  // Any role is accepted by the shape so `admin` gets a clear 403 rather than a 400 (PRODUCT.md).
+  // Any role is accepted by the shape so `admin` gets a clear 403 rather than a 400 (docs/PRODUCT.md).
   role: z.enum(ROLES, { error: 'validation.role' }),
   /** Beyond SPEC: the language the person registered in, for their e-mails. */
   language: z.enum(LANGUAGES, { error: 'validation.language' }).optional(),

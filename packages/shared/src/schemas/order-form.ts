@@ -11,7 +11,7 @@ import {
 } from '../orders/identifiers';
 
 /**
- * SPEC §3 "Order form", field for field, with PRODUCT.md's rules. The browser form and POST /api/orders validate with
+ * SPEC §3 "Order form", field for field, with docs/PRODUCT.md's rules. The browser form and POST /api/orders validate with
  * this one schema; every message is a `validation.*` key the web app translates, attached to its field's path.
  */
 
@@ -87,7 +87,7 @@ const orderFormObject = z.object({
 type OrderFormShape = z.output<typeof orderFormObject>;
 type Issue = { path: (string | number)[]; message: string };
 
-/** The cross-field rules of PRODUCT.md, as issues on the field a person must fix. */
+/** The cross-field rules of docs/PRODUCT.md, as issues on the field a person must fix. */
 export function orderFormIssues(form: OrderFormShape): Issue[] {
   const issues: Issue[] = [];
   const withRx = form.prescription_type !== 'no_prescription';

@@ -6,7 +6,7 @@ import { emailSchema, personNameSchema, phoneSchema } from './auth';
 /**
  * Shippers (couriers, role `shipper`): their working phone, vehicle and availability, and the pharmacies they
  * deliver for. `isStaff` marks the pharmacy's own staff: only they may deliver prescription medicine at home
- * (PRODUCT.md "The law").
+ * (docs/PRODUCT.md "The law").
  */
 
 export const VEHICLES = ['foot', 'bike', 'scooter', 'car', 'van'] as const;

@@ -3,7 +3,7 @@ import { users } from './users';
 import { clockNow } from './clock';
 
 /**
- * Who did what to which record (PRODUCT.md "Personal and health data"). `detail` never holds national numbers,
+ * Who did what to which record (docs/PRODUCT.md "Personal and health data"). `detail` never holds national numbers,
  * RIDs, identity card numbers or passwords: lib/audit.ts strips them before writing.
  */
 export const auditLog = pgTable(

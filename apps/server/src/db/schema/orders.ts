@@ -154,7 +154,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** One row per transition (and per submission or line edit): the trace PRODUCT.md's law asks for. */
+/** One row per transition (and per submission or line edit): the trace docs/PRODUCT.md's law asks for. */
 export const orderHistory = pgTable(
   'order_history',
   {

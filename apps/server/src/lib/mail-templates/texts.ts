@@ -1,6 +1,6 @@
 import type { Language } from '@pharmacy/shared/languages';
 
-/** Every e-mail is translated (PRODUCT.md "Languages"); `{name}` and `{link}` are filled in by render.ts. */
+/** Every e-mail is translated (docs/PRODUCT.md "Languages"); `{name}` and `{link}` are filled in by render.ts. */
 export interface MailTexts {
   verify: { subject: string; intro: string; action: string; outro: string };
   reset: { subject: string; intro: string; action: string; outro: string };

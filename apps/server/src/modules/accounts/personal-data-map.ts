@@ -33,7 +33,7 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   idempotency_keys: { holds: 'personal', section: null, notExported: 'a technical guard against double orders holding only ids', erased: 'deleted' },
   notifications: { holds: 'personal', section: 'notifications', erased: 'the person’s deleted; others’ about the person’s orders lose the quoted words' },
   outbox_emails: { holds: 'personal', section: 'emails', erased: 'unsent ones deleted; sent ones lose the address and the content' },
-  audit_log: { holds: 'kept', section: 'auditEntries', why: 'who did what and when stays (PRODUCT.md: every access is logged); details about the person are erased' },
+  audit_log: { holds: 'kept', section: 'auditEntries', why: 'who did what and when stays (docs/PRODUCT.md: every access is logged); details about the person are erased' },
   pharmacy_invitations: { holds: 'personal', section: 'invitations', erased: 'invitations to the person’s address deleted' },
   shippers: { holds: 'personal', section: 'shipper', erased: 'phone emptied, marked unavailable' },
   shipper_pharmacies: { holds: 'kept', section: 'shipper.pharmacies', why: 'ids only: which pharmacy a courier delivered for (by whom)' },

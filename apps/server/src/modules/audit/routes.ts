@@ -4,7 +4,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { requireRole } from '../../plugins/session';
 import { listAudit } from './service';
 
-/** Admins search the audit log (PRODUCT.md "Personal and health data"); nobody else reads it. */
+/** Admins search the audit log (docs/PRODUCT.md "Personal and health data"); nobody else reads it. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',

@@ -12,7 +12,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { searchMedicines } from './search';
 import { findProduct } from './product';
 
-/** The catalogue is public: anyone may search it, signed in or not (PRODUCT.md: customers browse before ordering). */
+/** The catalogue is public: anyone may search it, signed in or not (docs/PRODUCT.md: customers browse before ordering). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/medicine',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { pharmacyStaff } from '../../db/schema';
 
 /*
- * Who may see an order (PRODUCT.md role matrix): its customer, the staff of its pharmacy, the shipper assigned to it,
+ * Who may see an order (docs/PRODUCT.md role matrix): its customer, the staff of its pharmacy, the shipper assigned to it,
  * and admins. Everyone else gets a 404, so an order's existence is not revealed. The lifecycle (packages/shared)
  * then decides what each of them may do.
  */

@@ -13,7 +13,7 @@ import { orderMailRecipient } from './mail-recipient';
 import { pharmacyName, type OrderRow } from './repository';
 
 /*
- * Every change of an order leaves the same trace, in the transaction that makes it (DESIGN.md: one transaction per
+ * Every change of an order leaves the same trace, in the transaction that makes it (docs/DESIGN.md: one transaction per
  * command): a history row, an audit entry, in-app notifications and an e-mail in the outbox. After the commit,
  * `publish` pushes the live event; events carry no health data, the browsers re-read the order through the API.
  */

@@ -3,7 +3,7 @@ import { conflict } from '../../lib/errors';
 import { medicinesByCis, type OrderChanges, type OrderLineRow, type OrderRow } from './repository';
 
 /*
- * PRODUCT.md "The law": prescription-only medicine (BDPM liste I, liste II, stupéfiants) is never sold as "no
+ * docs/PRODUCT.md "The law": prescription-only medicine (BDPM liste I, liste II, stupéfiants) is never sold as "no
  * prescription" and goes home only with the pharmacy's own staff. A customer can type such a medicine as free text,
  * where the catalogue cannot see it; so before accepting, the pharmacist links every free-text line to the catalogue
  * or marks it "not a medicine", and the law is read again from the catalogue at acceptance and at courier assignment.

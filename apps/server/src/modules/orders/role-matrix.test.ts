@@ -17,7 +17,7 @@ import {
 } from './test-world';
 
 /*
- * PRODUCT.md "What each role may do", for every order endpoint: the customer of the order, another customer, the
+ * docs/PRODUCT.md "What each role may do", for every order endpoint: the customer of the order, another customer, the
  * staff of its pharmacy and of another one, the shipper assigned to it and another shipper (who also delivers for
  * that pharmacy), an admin, anonymous and a pending account. Mutating rows get a fresh order per person.
  */

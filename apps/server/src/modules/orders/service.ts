@@ -15,7 +15,7 @@ export async function orderDetailFor(db: Db, user: UserProfile, order: OrderRow)
   return toDetail(db, order, actor);
 }
 
-/** GET /api/orders/:id: every read of an order is in the audit log (PRODUCT.md "Personal and health data"). */
+/** GET /api/orders/:id: every read of an order is in the audit log (docs/PRODUCT.md "Personal and health data"). */
 export async function readOrder(db: Db, user: UserProfile, id: string): Promise<OrderDetail> {
   return auditingRefusals(db, user, async () => {
     const order = await findOrder(db, id);

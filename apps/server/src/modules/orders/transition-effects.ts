@@ -91,7 +91,7 @@ async function assignShipper(ctx: Context, shipperId: string): Promise<Effect> {
   const prescription =
     ctx.order.hasPrescriptionItems || unreviewedLines(ctx.lines).length > 0 || (await linkedLinesNeedPrescription(ctx.tx, ctx.lines));
   if (prescription) {
-    // PRODUCT.md "The law": prescription medicine goes home only with the pharmacy's own staff, and only if it delivers.
+    // docs/PRODUCT.md "The law": prescription medicine goes home only with the pharmacy's own staff, and only if it delivers.
     const policy = await getPharmacyPolicy(ctx.tx, ctx.order.pharmacyId);
     if (!policy?.homeDelivery.enabled) {
       throw conflict('PRESCRIPTION_DELIVERY_NOT_ALLOWED', 'This pharmacy does not deliver prescription medicine at home: the customer must collect it.');
@@ -177,7 +177,7 @@ export async function applyEffect(ctx: Context, body: OrderTransition): Promise<
       return effect('fail_delivery', { set: { failureReason: body.reason }, note: body.reason, reason: body.reason });
     case 'cancel': {
       const reason = body.reason || null;
-      // PRODUCT.md: the pharmacy cancels with a reason; the customer may simply change their mind.
+      // docs/PRODUCT.md: the pharmacy cancels with a reason; the customer may simply change their mind.
       if (!reason && !ctx.actor.isCustomer) throw badRequest('Tell the customer why the order is cancelled.', { reason: 'validation.required' });
       return effect('cancel', { set: { cancellationReason: reason }, note: reason, reason });
     }

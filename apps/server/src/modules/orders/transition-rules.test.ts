@@ -96,7 +96,7 @@ describe('accepting with a quote', () => {
   });
 });
 
-describe('assigning a shipper (PRODUCT.md "The law")', () => {
+describe('assigning a shipper (docs/PRODUCT.md "The law")', () => {
   it('refuses a shipper who does not deliver for the pharmacy, or is not available', async () => {
     const order = await accepted();
     const stranger = await transition(w, w.staff.cookie, order.id, { action: 'assign_shipper', shipperId: w.customer.uid });

@@ -18,7 +18,7 @@ import {
 } from '../../test/fixtures';
 
 /*
- * PRODUCT.md "What each role may do" for every pharmacy endpoint of issue 5: anonymous, a customer, the staff of
+ * docs/PRODUCT.md "What each role may do" for every pharmacy endpoint of issue 5: anonymous, a customer, the staff of
  * that pharmacy and of another one, a shipper, a pending pharmacy account and an admin.
  */
 

@@ -67,7 +67,7 @@ export async function staffOfPharmacy(db: Db, pharmacyId: string): Promise<strin
   return rows.map((r) => r.uid);
 }
 
-/** What the order rules need to know of a pharmacy (PRODUCT.md "The law"), or null for an unknown pharmacy. */
+/** What the order rules need to know of a pharmacy (docs/PRODUCT.md "The law"), or null for an unknown pharmacy. */
 export async function getPharmacyPolicy(db: Db, pharmacyId: string): Promise<{ homeDelivery: HomeDelivery } | null> {
   const [row] = await db
     .select({

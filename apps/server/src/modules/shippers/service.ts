@@ -156,7 +156,7 @@ export async function listPharmacyShippers(db: Db, pharmacyId: string, query: Pa
 }
 
 /**
- * For the order rules (PRODUCT.md "The law"): whether this account is an active shipper delivering for this
+ * For the order rules (docs/PRODUCT.md "The law"): whether this account is an active shipper delivering for this
  * pharmacy, and if so whether it is available and belongs to the pharmacy's staff. Null otherwise. Accepts a
  * transaction as `db`.
  */

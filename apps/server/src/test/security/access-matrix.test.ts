@@ -6,7 +6,7 @@ import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
 import { accountWithStatus, ACTORS, assignedOrder, createMatrixWorld, invite, STOCK_CIP13, type Actor, type MatrixWorld } from './matrix-world';
 
 /*
- * Issue 11: PRODUCT.md "What each role may do", for every endpoint of the OpenAPI document that carries an id (in
+ * Issue 11: docs/PRODUCT.md "What each role may do", for every endpoint of the OpenAPI document that carries an id (in
  * its path, or in its query), as every kind of person. Allowed → 2xx; anyone else → 401, 403 or 404, and nothing of
  * the owner's in the answer. A new endpoint with an id fails "every id endpoint has a row" until it gets one.
  */

@@ -8,7 +8,7 @@ const mainLayout = lazyPage(() => import('../layouts/main/main-layout'), 'MainLa
 const simpleLayout = lazyPage(() => import('../layouts/simple/simple-layout'), 'SimpleLayout');
 const statusPages = () => import('../routes/public/status-pages');
 
-/** Public pages, each in the layout that suits it (PRODUCT.md "each page may supply its own layout"). */
+/** Public pages, each in the layout that suits it (docs/PRODUCT.md "each page may supply its own layout"). */
 export const publicRoutes: RouteObject[] = [
   {
     lazy: mainLayout,

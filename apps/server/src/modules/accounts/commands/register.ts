@@ -97,7 +97,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserProf
   return (await findProfile(db, uid))!;
 }
 
-/** Self-registration (PRODUCT.md): any role but admin. */
+/** Self-registration (docs/PRODUCT.md): any role but admin. */
 export async function register(db: Db, input: Omit<NewAccount, 'emailVerified' | 'status'>): Promise<UserProfile> {
   if (input.role === 'admin') {
     throw forbidden('Administrator accounts cannot be created by registration.', 'ROLE_FORBIDDEN');

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 const QUESTIONS = ['prescription', 'delivery', 'mandate', 'payment', 'privacy'] as const;
 
-/** Frequent questions, answered from the product's rules (PRODUCT.md). Accordion wraps each summary in an h3. */
+/** Frequent questions, answered from the product's rules (docs/PRODUCT.md). Accordion wraps each summary in an h3. */
 export function AboutFaq() {
   const { t } = useTranslation();
   const { hash } = useLocation();

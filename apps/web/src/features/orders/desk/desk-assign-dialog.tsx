@@ -22,7 +22,7 @@ import { useTransitionForm } from './use-transition-form';
 /** Why a courier cannot take this order now, if they cannot. */
 function blocker(shipper: PharmacyShipper, prescription: boolean): 'unavailable' | 'notStaff' | null {
   if (!shipper.available) return 'unavailable';
-  // PRODUCT.md "The law": prescription medicine goes home only with the pharmacy's own staff.
+  // docs/PRODUCT.md "The law": prescription medicine goes home only with the pharmacy's own staff.
   if (prescription && !shipper.isStaff) return 'notStaff';
   return null;
 }

@@ -28,7 +28,7 @@ export function customerName(order: ActionDialogProps['order']): string {
 
 /**
  * The handover: the courier (deliver) or the counter (collect) types the customer's 6-digit code; a delivery also
- * records who received the parcel (PRODUCT.md: the customer, by default, or the mandated person). Only an order
+ * records who received the parcel (docs/PRODUCT.md: the customer, by default, or the mandated person). Only an order
  * that names neither asks for a typed name.
  */
 export function HandoverDialog({ action, order, onClose, onDone }: ActionDialogProps & { action: 'deliver' | 'collect' }) {

@@ -50,7 +50,7 @@ function PharmacyPolicy({ pharmacy }: { pharmacy: Pharmacy }) {
 }
 
 /**
- * Collection at the pharmacy or delivery at home, with the law explained where the choice is made (PRODUCT.md: a
+ * Collection at the pharmacy or delivery at home, with the law explained where the choice is made (docs/PRODUCT.md: a
  * prescription medicine is delivered at home only by the pharmacy's own staff, when the pharmacy offers it).
  */
 export function OrderFormDelivery({ pharmacy, prescription }: OrderFormDeliveryProps) {

@@ -11,7 +11,7 @@ export interface OrderTimelineProps {
   history: readonly OrderHistoryEntry[];
 }
 
-/** The order's trace (PRODUCT.md: parcels traceable from pharmacy to patient): who did what, when, newest last. */
+/** The order's trace (docs/PRODUCT.md: parcels traceable from pharmacy to patient): who did what, when, newest last. */
 export function OrderTimeline({ history }: OrderTimelineProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();

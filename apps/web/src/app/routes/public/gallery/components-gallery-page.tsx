@@ -11,7 +11,7 @@ import { GalleryFields } from './gallery-fields';
 import { GalleryTable } from './gallery-table';
 import { GalleryOverlays } from './gallery-overlays';
 
-/** /components: the product's UI pieces in the current theme, language and direction (PRODUCT.md). */
+/** /components: the product's UI pieces in the current theme, language and direction (docs/PRODUCT.md). */
 export function ComponentsGalleryPage() {
   const { t } = useTranslation();
   const title = t('pages.components.title');

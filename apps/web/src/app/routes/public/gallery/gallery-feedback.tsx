@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GallerySection } from './gallery-section';
 
-/** The order lifecycle of PRODUCT.md, with the colour each status will wear. */
+/** The order lifecycle of docs/PRODUCT.md, with the colour each status will wear. */
 const STATUSES: ReadonlyArray<[string, ChipProps['color']]> = [
   ['submitted', 'default'],
   ['accepted', 'info'],

@@ -18,7 +18,7 @@ const STEPS: ReadonlyArray<{ key: string; icon: ReactElement }> = [
   { key: 'follow', icon: <TimelineOutlined /> },
 ];
 
-/** How ordering works, in four honest steps (PRODUCT.md "The medicine order"). */
+/** How ordering works, in four honest steps (docs/PRODUCT.md "The medicine order"). */
 export function HomeSteps() {
   const { t } = useTranslation();
   return (
