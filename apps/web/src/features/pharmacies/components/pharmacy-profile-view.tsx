@@ -1,4 +1,3 @@
-import { PersonAvatar } from '../../../components/avatar/person-avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -11,6 +10,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
+import { PersonAvatar } from '../../../components/avatar/person-avatar';
+import { ProfileFigure, ProfileHeader } from '../../../components/directory/profile-header';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatCents } from '../utils/format-cents';
 import { formatDay } from '../utils/hours-exceptions';
@@ -34,19 +35,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ value, label }: { value: number; label: string }) {
-  return (
-    <Box sx={{ flex: 1, textAlign: 'center' }}>
-      <Typography variant="h4" component="p">
-        <bdi dir="ltr">{value}</bdi>
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
 const ltr = { money: <bdi dir="ltr" />, codes: <bdi dir="ltr" /> };
 
 /** A pharmacy's public face: who and where it is, how to reach it, this week's hours, its team and its figures. */
@@ -60,53 +48,56 @@ export function PharmacyProfileView({ profile }: PharmacyProfileViewProps) {
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
-        <Card sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <PharmacyLogoAvatar logoUrl={pharmacy.logoUrl} size={96} />
-            <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
-                {pharmacy.name}
-              </Typography>
-              <PharmacyStatus pharmacy={pharmacy} now={now} />
-              <Box
-                component="address"
-                sx={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: 0.75 }}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <PlaceOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
-                  <Typography variant="body2">
-                    {pharmacy.address}
-                    <br />
-                    <bdi dir="ltr">{pharmacy.postalCode}</bdi> {pharmacy.city}
-                  </Typography>
-                </Stack>
-                {pharmacy.phone && (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <PhoneOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-                    <Link variant="body2" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, '')}`}>
-                      <bdi dir="ltr">{pharmacy.phone}</bdi>
-                    </Link>
-                  </Stack>
-                )}
-                {pharmacy.email && (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <EmailOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-                    <Link variant="body2" href={`mailto:${pharmacy.email}`} sx={{ wordBreak: 'break-all' }}>
-                      <bdi dir="ltr">{pharmacy.email}</bdi>
-                    </Link>
-                  </Stack>
-                )}
-              </Box>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('people.pharmacies.fields.code')}: <bdi dir="ltr">{pharmacy.code}</bdi>
+        <ProfileHeader
+          name={pharmacy.name}
+          avatar={<PharmacyLogoAvatar logoUrl={pharmacy.logoUrl} size={96} />}
+          figures={
+            <>
+              <ProfileFigure
+                valueVariant="h4"
+                value={<bdi dir="ltr">{profile.shippersCount}</bdi>}
+                label={t('people.pharmacies.profile.shippers')}
+              />
+              <ProfileFigure
+                valueVariant="h4"
+                value={<bdi dir="ltr">{profile.ordersHandled}</bdi>}
+                label={t('people.pharmacies.profile.ordersHandled')}
+              />
+            </>
+          }
+          figuresSx={{ minWidth: { sm: 260 } }}
+        >
+          <PharmacyStatus pharmacy={pharmacy} now={now} />
+          <Box component="address" sx={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <PlaceOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
+              <Typography variant="body2">
+                {pharmacy.address}
+                <br />
+                <bdi dir="ltr">{pharmacy.postalCode}</bdi> {pharmacy.city}
               </Typography>
             </Stack>
-            <Stack direction="row" spacing={2} sx={{ minWidth: { sm: 260 } }}>
-              <Figure value={profile.shippersCount} label={t('people.pharmacies.profile.shippers')} />
-              <Figure value={profile.ordersHandled} label={t('people.pharmacies.profile.ordersHandled')} />
-            </Stack>
-          </Stack>
-        </Card>
+            {pharmacy.phone && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <PhoneOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+                <Link variant="body2" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, '')}`}>
+                  <bdi dir="ltr">{pharmacy.phone}</bdi>
+                </Link>
+              </Stack>
+            )}
+            {pharmacy.email && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <EmailOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+                <Link variant="body2" href={`mailto:${pharmacy.email}`} sx={{ wordBreak: 'break-all' }}>
+                  <bdi dir="ltr">{pharmacy.email}</bdi>
+                </Link>
+              </Stack>
+            )}
+          </Box>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('people.pharmacies.fields.code')}: <bdi dir="ltr">{pharmacy.code}</bdi>
+          </Typography>
+        </ProfileHeader>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Panel title={t('pharmacies.hours.title')}>

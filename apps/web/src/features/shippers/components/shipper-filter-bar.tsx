@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@pharmacy/shared/roles';
 import { SHIPPER_SORTS, VEHICLES } from '@pharmacy/shared/schemas/shipper';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import {
+  DirectoryFilterBar,
+  DirectorySearchField,
+  DirectorySelect,
+} from '../../../components/directory/directory-filter-bar';
+import { useTypedFilter } from '../../../components/directory/use-typed-filter';
 import type { ShipperFilters } from '../utils/shipper-filters';
 
 export interface ShipperFilterBarProps {
@@ -19,57 +18,25 @@ export interface ShipperFilterBarProps {
   showStatus: boolean;
 }
 
+type Option = readonly [string, string];
+
 /** Search, availability, vehicle, pharmacy, status and order; every change lands in the address. */
 export function ShipperFilterBar({ filters, onChange, pharmacyOptions, showStatus }: ShipperFilterBarProps) {
   const { t } = useTranslation();
-  const [q, setQ] = useState(filters.q);
-  const debounced = useDebouncedValue(q, 300);
-  useEffect(() => {
-    if (debounced !== filters.q) onChange({ ...filters, q: debounced });
-    // Commit only a settled search.
-  }, [debounced]);
-  const select = (key: keyof ShipperFilters, label: string, options: Array<[string, string]>, minWidth = 150) => (
-    <TextField
-      size="small"
-      select
+  const [q, setQ] = useTypedFilter(filters.q, (v) => onChange({ ...filters, q: v }));
+  const select = (key: keyof ShipperFilters, label: string, options: Option[], minWidth?: number) => (
+    <DirectorySelect
       label={label}
       value={filters[key]}
-      onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
-      sx={{ flex: 1, minWidth }}
-    >
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(v) => onChange({ ...filters, [key]: v })}
+      options={options}
+      minWidth={minWidth}
+    />
   );
-  const any: [string, string] = ['', t('people.pharmacies.filters.any')];
+  const any: Option = ['', t('people.pharmacies.filters.any')];
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      role="search"
-      aria-label={t('people.shippers.filters.label')}
-      sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
-    >
-      <TextField
-        size="small"
-        type="search"
-        label={t('people.shippers.filters.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ flex: 2, minWidth: 200 }}
-      />
+    <DirectoryFilterBar label={t('people.shippers.filters.label')}>
+      <DirectorySearchField label={t('people.shippers.filters.search')} value={q} onChange={setQ} />
       {select('available', t('people.shippers.fields.availability'), [
         any,
         ['true', t('people.shippers.available')],
@@ -77,26 +44,26 @@ export function ShipperFilterBar({ filters, onChange, pharmacyOptions, showStatu
       ])}
       {select('vehicle', t('people.shippers.fields.vehicle'), [
         any,
-        ...VEHICLES.map((v): [string, string] => [v, t(`people.shippers.vehicles.${v}`)]),
+        ...VEHICLES.map((v): Option => [v, t(`people.shippers.vehicles.${v}`)]),
       ])}
       {pharmacyOptions &&
         pharmacyOptions.length > 0 &&
         select(
           'pharmacyId',
           t('people.shippers.fields.pharmacy'),
-          [any, ...pharmacyOptions.map((p): [string, string] => [p.id, p.name])],
+          [any, ...pharmacyOptions.map((p): Option => [p.id, p.name])],
           180,
         )}
       {showStatus &&
         select('status', t('people.shippers.fields.status'), [
           any,
-          ...ACCOUNT_STATUSES.map((s): [string, string] => [s, t(`people.shippers.statuses.${s}`)]),
+          ...ACCOUNT_STATUSES.map((s): Option => [s, t(`people.shippers.statuses.${s}`)]),
         ])}
       {select(
         'sort',
         t('people.pharmacies.filters.sort'),
-        SHIPPER_SORTS.map((s): [string, string] => [s, t(`people.shippers.sort.${s.replace('-', 'desc_')}`)]),
+        SHIPPER_SORTS.map((s): Option => [s, t(`people.shippers.sort.${s.replace('-', 'desc_')}`)]),
       )}
-    </Stack>
+    </DirectoryFilterBar>
   );
 }

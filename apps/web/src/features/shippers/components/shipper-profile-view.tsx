@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -7,25 +6,13 @@ import Typography from '@mui/material/Typography';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ShipperProfile } from '@pharmacy/shared/schemas/shipper';
+import { ProfileFigure, ProfileHeader } from '../../../components/directory/profile-header';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
 import { AvailabilityChip } from './availability-chip';
 import { ShipperAvatar } from './shipper-avatar';
 import { ShipperPharmacies } from './shipper-pharmacies';
 import { VehicleLabel } from './vehicle';
-
-function Figure({ value, label }: { value: React.ReactNode; label: string }) {
-  return (
-    <Box sx={{ flex: 1, textAlign: 'center', minWidth: 110 }}>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A courier's public face: who, how they travel, whether they can take a delivery now, their record. */
 export function ShipperProfileView({ profile }: { profile: ShipperProfile }) {
@@ -38,35 +25,20 @@ export function ShipperProfileView({ profile }: { profile: ShipperProfile }) {
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
-        <Card sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <ShipperAvatar url={shipper.avatarUrl} name={shipper.displayName} size={96} />
-            <Stack spacing={1.25} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
-                {shipper.displayName}
-              </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <VehicleLabel vehicle={shipper.vehicle} />
-                <AvailabilityChip available={shipper.available} />
-              </Stack>
-              {shipper.phone && (
-                <Link variant="body2" href={`tel:${shipper.phone.replace(/[^\d+]/g, '')}`}>
-                  <bdi dir="ltr">{shipper.phone}</bdi>
-                </Link>
-              )}
-              {shipper.email && (
-                <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-                  <bdi dir="ltr">{shipper.email}</bdi>
-                </Typography>
-              )}
-            </Stack>
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-              <Figure
+        <ProfileHeader
+          name={shipper.displayName}
+          avatar={<ShipperAvatar url={shipper.avatarUrl} name={shipper.displayName} size={96} />}
+          detailsSpacing={1.25}
+          figures={
+            <>
+              <ProfileFigure
+                minWidth={110}
                 value={<bdi dir="ltr">{shipper.deliveriesDone}</bdi>}
                 label={t('people.shippers.fields.deliveries')}
               />
-              <Figure value={since} label={t('people.shippers.profile.memberSince')} />
-              <Figure
+              <ProfileFigure minWidth={110} value={since} label={t('people.shippers.profile.memberSince')} />
+              <ProfileFigure
+                minWidth={110}
                 value={
                   rating === null ? (
                     <StarBorderOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
@@ -76,9 +48,25 @@ export function ShipperProfileView({ profile }: { profile: ShipperProfile }) {
                 }
                 label={rating === null ? t('people.shippers.profile.noRating') : t('people.shippers.profile.rating')}
               />
-            </Stack>
+            </>
+          }
+          figuresSx={{ flexWrap: 'wrap', rowGap: 2 }}
+        >
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <VehicleLabel vehicle={shipper.vehicle} />
+            <AvailabilityChip available={shipper.available} />
           </Stack>
-        </Card>
+          {shipper.phone && (
+            <Link variant="body2" href={`tel:${shipper.phone.replace(/[^\d+]/g, '')}`}>
+              <bdi dir="ltr">{shipper.phone}</bdi>
+            </Link>
+          )}
+          {shipper.email && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+              <bdi dir="ltr">{shipper.email}</bdi>
+            </Typography>
+          )}
+        </ProfileHeader>
       </Grid>
       <Grid size={12}>
         <Card component="section" sx={{ p: { xs: 2, sm: 3 } }}>
