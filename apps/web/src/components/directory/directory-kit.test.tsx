@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
 import { DirectoryCard } from './directory-card';
 import { DirectoryCardGrid, type DirectoryPages } from './directory-card-grid';
+import { NotFoundAlert, isNotFound } from './not-found-alert';
 
 beforeAll(async () => {
   await initI18n();
@@ -85,5 +87,16 @@ describe('directory kit', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('link', { name: 'Edit Beta' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(pages.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a missing entry from other errors and links back to the list only when it can', () => {
+    expect(isNotFound(new ApiRequestError(404, { code: 'NOT_FOUND', message: 'gone' }))).toBe(true);
+    expect(isNotFound(new ApiRequestError(500, { code: 'INTERNAL', message: 'boom' }))).toBe(false);
+    const { unmount } = renderWithProviders(<NotFoundAlert message="Gone" backHref="/list" backLabel="Back" />);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/list');
+    unmount();
+    renderWithProviders(<NotFoundAlert message="Gone" backLabel="Back" />);
+    expect(screen.getByRole('alert').textContent).toBe('Gone');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

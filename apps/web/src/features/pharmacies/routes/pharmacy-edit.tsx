@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -10,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
+import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { DateProvider } from '../../../components/date/date-provider';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { usePharmacyProfile, useUpdatePharmacy } from '../../../api/pharmacies';
 import { PharmacyForm } from '../components/pharmacy-form';
 import { InvitationsPanel } from '../components/invitations-panel';
@@ -95,36 +94,6 @@ export function PharmacyEditPage({ crumbs, editHref, profileHref, listHref }: Ph
     if (current && current !== slug) navigate(editHref(current), { replace: true });
   }, [current, slug, navigate, editHref]);
 
-  let body;
-  if (profile.isPending) body = <Skeleton variant="rounded" height={480} aria-label={t('people.common.loading')} />;
-  else if (profile.isError && profile.error instanceof ApiRequestError && profile.error.status === 404)
-    body = (
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={listHref} color="inherit" size="small">
-            {t('people.pharmacies.profile.backToList')}
-          </Button>
-        }
-      >
-        {t('people.pharmacies.profile.notFound')}
-      </Alert>
-    );
-  else if (profile.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => profile.refetch()}>
-            {t('people.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, profile.error)}
-      </Alert>
-    );
-  else body = <Editor key={profile.data.pharmacy.id} profile={profile.data} editHref={editHref} />;
-
   return (
     <>
       <PageHeader
@@ -138,7 +107,22 @@ export function PharmacyEditPage({ crumbs, editHref, profileHref, listHref }: Ph
           ) : undefined
         }
       />
-      {body}
+      <QueryBoundary
+        query={profile}
+        loading={<Skeleton variant="rounded" height={480} />}
+        loadingLabel={t('people.common.loading')}
+        renderError={(error) =>
+          isNotFound(error) ? (
+            <NotFoundAlert
+              message={t('people.pharmacies.profile.notFound')}
+              backHref={listHref}
+              backLabel={t('people.pharmacies.profile.backToList')}
+            />
+          ) : undefined
+        }
+      >
+        {(data) => <Editor key={data.pharmacy.id} profile={data} editHref={editHref} />}
+      </QueryBoundary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePharmacy, useMyPharmacies, pharmacyProfileQueryOptions, usePharmacyProfile } from '../../../api/pharmacies';
 import { PharmacyProfileView } from '../components/pharmacy-profile-view';
@@ -24,10 +26,9 @@ export interface PharmacyProfileContentProps {
   renderActions?: (pharmacy: { slug: string; name: string }) => ReactNode;
 }
 
-function Loading() {
-  const { t } = useTranslation();
+function Skeletons() {
   return (
-    <Grid container spacing={3} aria-busy aria-label={t('people.common.loading')}>
+    <Grid container spacing={3}>
       <Grid size={12}>
         <Skeleton variant="rounded" height={200} />
       </Grid>
@@ -38,6 +39,15 @@ function Loading() {
         <Skeleton variant="rounded" height={320} />
       </Grid>
     </Grid>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy aria-label={t('people.common.loading')}>
+      <Skeletons />
+    </Box>
   );
 }
 
@@ -66,42 +76,28 @@ function Profile({
     );
   }, [fromAddress, current, slug, profile.data, queryClient, setSearchParams]);
 
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) {
-    if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
-      return (
-        <Alert
-          severity="warning"
-          action={
-            chooseHref ? (
-              <Button component={RouterLink} to={chooseHref} color="inherit" size="small">
-                {t('people.pharmacies.profile.backToList')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('people.pharmacies.profile.notFound')}
-        </Alert>
-      );
-    }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => profile.refetch()}>
-            {t('people.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, profile.error)}
-      </Alert>
-    );
-  }
   return (
-    <>
-      {renderActions && <div style={{ marginBottom: 16 }}>{renderActions(profile.data.pharmacy)}</div>}
-      <PharmacyProfileView profile={profile.data} />
-    </>
+    <QueryBoundary
+      query={profile}
+      loading={<Skeletons />}
+      loadingLabel={t('people.common.loading')}
+      renderError={(error) =>
+        isNotFound(error) ? (
+          <NotFoundAlert
+            message={t('people.pharmacies.profile.notFound')}
+            backHref={chooseHref}
+            backLabel={t('people.pharmacies.profile.backToList')}
+          />
+        ) : undefined
+      }
+    >
+      {(data) => (
+        <>
+          {renderActions && <div style={{ marginBottom: 16 }}>{renderActions(data.pharmacy)}</div>}
+          <PharmacyProfileView profile={data} />
+        </>
+      )}
+    </QueryBoundary>
   );
 }
 
@@ -112,9 +108,11 @@ function ServedProfile({
 }: { id: string } & Pick<PharmacyProfileContentProps, 'chooseHref' | 'renderActions'>) {
   const { t } = useTranslation();
   const pharmacy = usePharmacy(id);
-  if (pharmacy.isPending) return <Loading />;
-  if (pharmacy.isError) return <Alert severity="error">{errorMessage(t, pharmacy.error)}</Alert>;
-  return <Profile slug={pharmacy.data.slug} fromAddress={false} {...rest} />;
+  return (
+    <QueryBoundary query={pharmacy} loading={<Skeletons />} loadingLabel={t('people.common.loading')}>
+      {(data) => <Profile slug={data.slug} fromAddress={false} {...rest} />}
+    </QueryBoundary>
+  );
 }
 
 /**

@@ -1,13 +1,12 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { useShipper } from '../../../api/shippers';
 import { useUser } from '../../../api/users';
 import type { PharmacyOption } from '../components/pharmacies-served-field';
@@ -32,54 +31,15 @@ export function ShipperEditPage({ crumbs, listHref, editHref, profileHref, pharm
   const title = t('people.shippers.edit.title', { name });
   usePageTitle(title);
 
-  const failed = shipper.error ?? account.error;
-  let body;
-  if (failed instanceof ApiRequestError && failed.status === 404) {
-    body = (
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={listHref} color="inherit" size="small">
-            {t('people.shippers.profile.backToList')}
-          </Button>
-        }
-      >
-        {t('people.shippers.profile.notFound')}
-      </Alert>
-    );
-  } else if (failed) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void shipper.refetch();
-              void account.refetch();
-            }}
-          >
-            {t('people.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, failed)}
-      </Alert>
-    );
-  } else if (!shipper.data || !account.data) {
-    body = <Skeleton variant="rounded" height={420} aria-label={t('people.common.loading')} />;
-  } else {
-    body = (
-      <ShipperEditForm
-        key={shipper.data.uid}
-        shipper={shipper.data}
-        account={account.data}
-        pharmacyOptions={pharmacyOptions}
-        onSaved={(saved) => saved.slug !== slug && navigate(editHref(saved.slug), { replace: true })}
-      />
-    );
-  }
+  // The form needs both answers: one boundary for the pair, Retry asks again for both.
+  const both = {
+    data: shipper.data && account.data ? { shipper: shipper.data, account: account.data } : undefined,
+    isPending: shipper.isPending || account.isPending,
+    isError: shipper.isError || account.isError,
+    error: shipper.error ?? account.error,
+    isFetching: shipper.isFetching || account.isFetching,
+    refetch: () => Promise.all([shipper.refetch(), account.refetch()]),
+  };
   return (
     <>
       <PageHeader
@@ -93,7 +53,32 @@ export function ShipperEditPage({ crumbs, listHref, editHref, profileHref, pharm
           ) : undefined
         }
       />
-      <Box sx={{ maxWidth: 880, mx: 'auto' }}>{body}</Box>
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        <QueryBoundary
+          query={both}
+          loading={<Skeleton variant="rounded" height={420} />}
+          loadingLabel={t('people.common.loading')}
+          renderError={(error) =>
+            isNotFound(error) ? (
+              <NotFoundAlert
+                message={t('people.shippers.profile.notFound')}
+                backHref={listHref}
+                backLabel={t('people.shippers.profile.backToList')}
+              />
+            ) : undefined
+          }
+        >
+          {(data) => (
+            <ShipperEditForm
+              key={data.shipper.uid}
+              shipper={data.shipper}
+              account={data.account}
+              pharmacyOptions={pharmacyOptions}
+              onSaved={(saved) => saved.slug !== slug && navigate(editHref(saved.slug), { replace: true })}
+            />
+          )}
+        </QueryBoundary>
+      </Box>
     </>
   );
 }

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
+import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePerson } from '../../../api/me';
 import { shipperProfileQueryOptions, useShipperProfile } from '../../../api/shippers';
@@ -58,32 +59,27 @@ export function ShipperProfileContent({ own = false, listHref, renderActions }: 
         {t('people.shippers.profile.chooseHint')}
       </Alert>
     );
-  if (profile.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('people.common.loading')} />;
-  if (profile.isError) {
-    if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
-      return (
-        <Alert severity="warning" action={back}>
-          {t('people.shippers.profile.notFound')}
-        </Alert>
-      );
-    }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => profile.refetch()}>
-            {t('people.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, profile.error)}
-      </Alert>
-    );
-  }
   return (
-    <>
-      {renderActions && <div style={{ marginBottom: 16 }}>{renderActions(profile.data.shipper)}</div>}
-      <ShipperProfileView profile={profile.data} />
-    </>
+    <QueryBoundary
+      query={profile}
+      loading={<Skeleton variant="rounded" height={320} />}
+      loadingLabel={t('people.common.loading')}
+      renderError={(error) =>
+        isNotFound(error) ? (
+          <NotFoundAlert
+            message={t('people.shippers.profile.notFound')}
+            backHref={listHref}
+            backLabel={t('people.shippers.profile.backToList')}
+          />
+        ) : undefined
+      }
+    >
+      {(data) => (
+        <>
+          {renderActions && <div style={{ marginBottom: 16 }}>{renderActions(data.shipper)}</div>}
+          <ShipperProfileView profile={data} />
+        </>
+      )}
+    </QueryBoundary>
   );
 }
