@@ -12,7 +12,7 @@ import { applyPharmacyServerErrors, pharmacyFormResolver } from '../utils/pharma
 import { valuesToPayload, type PharmacyFormMode, type PharmacyFormValues } from '../utils/pharmacy-form-values';
 import { DeliveryEditor } from './delivery-editor';
 import { ExceptionsEditor } from './exceptions-editor';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/directory/form-section';
 import { HoursEditor } from './hours-editor';
 import { OnDutyEditor } from './on-duty-editor';
 

@@ -7,12 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@pharmacy/shared/languages';
 import { shipperCreateSchema, type ShipperCreateInput, type ShipperRow } from '@pharmacy/shared/schemas/shipper';
+import { FormSection } from '../../../components/directory/form-section';
 import { FormAlert } from '../../../components/form/form-alert';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { useCreateShipper } from '../../../api/shippers';
 import { applyShipperServerErrors, type ShipperCreateValues } from '../utils/shipper-form';
 import { PharmaciesServedField, type PharmacyOption } from './pharmacies-served-field';
-import { ShipperFields, ShipperSection } from './shipper-fields';
+import { ShipperFields } from './shipper-fields';
 
 export interface ShipperCreateFormProps {
   pharmacyOptions: readonly PharmacyOption[];
@@ -47,12 +48,12 @@ export function ShipperCreateForm({ pharmacyOptions, language, onCreated }: Ship
       {unplaced.length > 0 && (
         <Alert severity="error">{unplaced.map((m) => translateFieldMessage(t, m)).join(' ')}</Alert>
       )}
-      <ShipperSection title={t('people.shippers.form.details')} description={t('people.shippers.form.detailsHint')}>
+      <FormSection title={t('people.shippers.form.details')} description={t('people.shippers.form.detailsHint')}>
         <ShipperFields control={form.control} withEmail />
-      </ShipperSection>
-      <ShipperSection title={t('people.shippers.fields.pharmacies')}>
+      </FormSection>
+      <FormSection title={t('people.shippers.fields.pharmacies')}>
         <PharmaciesServedField control={form.control} options={pharmacyOptions} />
-      </ShipperSection>
+      </FormSection>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {t('people.shippers.new.submit')}

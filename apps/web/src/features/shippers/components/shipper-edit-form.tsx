@@ -10,13 +10,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
+import { FormSection } from '../../../components/directory/form-section';
 import { FormAlert } from '../../../components/form/form-alert';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { useUpdateShipper } from '../../../api/shippers';
 import { useUpdateUser } from '../../../api/users';
 import { applyShipperServerErrors, shipperEditSchema, type ShipperEditValues } from '../utils/shipper-form';
 import { PharmaciesServedField, type PharmacyOption } from './pharmacies-served-field';
-import { ShipperFields, ShipperSection } from './shipper-fields';
+import { ShipperFields } from './shipper-fields';
 
 export interface ShipperEditFormProps {
   shipper: ShipperRow;
@@ -95,7 +96,7 @@ export function ShipperEditForm({ shipper, account, pharmacyOptions, onSaved }: 
       {unplaced.length > 0 && (
         <Alert severity="error">{unplaced.map((m) => translateFieldMessage(t, m)).join(' ')}</Alert>
       )}
-      <ShipperSection title={t('people.shippers.form.details')}>
+      <FormSection title={t('people.shippers.form.details')}>
         <Stack spacing={2}>
           <ShipperFields control={form.control} withEmail={false} />
           <Controller
@@ -109,10 +110,10 @@ export function ShipperEditForm({ shipper, account, pharmacyOptions, onSaved }: 
             )}
           />
         </Stack>
-      </ShipperSection>
-      <ShipperSection title={t('people.shippers.fields.pharmacies')}>
+      </FormSection>
+      <FormSection title={t('people.shippers.fields.pharmacies')}>
         <PharmaciesServedField control={form.control} options={pharmacyOptions} knownNames={knownNames} />
-      </ShipperSection>
+      </FormSection>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button
           type="button"

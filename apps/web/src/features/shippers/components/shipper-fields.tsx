@@ -1,9 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
@@ -13,33 +10,6 @@ import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-nam
 import { LANGUAGE_TAGS } from '../../../lib/language-tags';
 import type { ShipperCreateValues } from '../utils/shipper-form';
 import { VehicleIcon } from './vehicle';
-
-export function ShipperSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={0.5} sx={{ mb: 2.5 }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {description}
-          </Typography>
-        )}
-      </Stack>
-      {children}
-    </Card>
-  );
-}
 
 export interface ShipperFieldsProps {
   /** The form's control; the form holds these fields (create or edit). */
