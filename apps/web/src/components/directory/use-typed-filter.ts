@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 /** A typed filter asks the server only after a pause in typing; a change from outside (e.g. the address) resets it. */
 export function useTypedFilter(value: string, commit: (v: string) => void) {
