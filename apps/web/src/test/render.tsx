@@ -5,8 +5,12 @@ import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 
-/** Per-test time limit for files that render whole pages (the first render pays for MUI's warm-up). */
-export const PAGE_TEST_TIMEOUT = 20_000;
+/**
+ * Per-test time limit for files that render whole pages (the first render pays for MUI's warm-up). A guard against
+ * hangs, not a speed check: the heaviest form (a pharmacy's week of opening hours) takes 4 s on a quiet machine and
+ * over 20 s on a loaded 2-core CI machine.
+ */
+export const PAGE_TEST_TIMEOUT = 45_000;
 
 export interface RenderWithProvidersOptions {
   /** The URL the memory router starts at. */
