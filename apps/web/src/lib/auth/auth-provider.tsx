@@ -5,7 +5,7 @@ import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import { ApiRequestError } from '../api-client';
 import { changeLanguage, i18n } from '../i18n';
 import { getAuthConfigQueryOptions, getIdToken, linkUser, signOut as signOutRequest } from '../../api/auth';
-import { getMeQueryOptions, meQueryKey } from './get-me';
+import { getMeQueryOptions, meQueryKey, userRecordQueryOptions } from './get-me';
 import { createTokenSync } from './token-sync';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -34,6 +34,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
   }, [session]);
 
   const me = useQuery(getMeQueryOptions());
+  // SPEC §7: the user record (GET user?email) is merged into the session user once it arrives.
+  const record = useQuery(userRecordQueryOptions(me.data?.status === 'active' ? me.data.email : null)).data;
   const syncUrl = useQuery(getAuthConfigQueryOptions()).data?.syncUrl ?? null;
 
   // SPEC §7 optional token sync: POST the id token while signed in (and before each expiry), DELETE on sign-out.
@@ -54,8 +56,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
       // profile we already have (TanStack keeps `data`), so a flaky network does not sign anyone out.
       console.error('[auth] loading the session failed', me.error);
     }
-    dispatch(me.data ? { type: 'authenticated', user: me.data } : { type: 'unauthenticated' });
-  }, [me.status, me.data, me.error]);
+    dispatch(me.data ? { type: 'authenticated', user: record ? { ...me.data, ...record } : me.data } : { type: 'unauthenticated' });
+  }, [me.status, me.data, me.error, record]);
 
   // A session that ends elsewhere (expired, revoked by a password change on another device) shows up as a 401 on
   // some other call: re-read /api/me so the session, and the guards, learn about it.

@@ -10,31 +10,37 @@ export const meQueryKey = ['me'] as const;
  * signed-out visit logs no failed request in the console; a 401 (older servers, or /api/me) still means signed out.
  */
 export async function getMe(signal?: AbortSignal): Promise<UserProfile | null> {
-  let user: UserProfile | null;
   try {
-    ({ user } = await api<{ user: UserProfile | null }>('/api/session', { signal }));
+    const { user } = await api<{ user: UserProfile | null }>('/api/session', { signal });
+    return user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
-  return user ? withUserRecord(user, signal) : null;
 }
 
 /**
  * SPEC §7: at sign-in (and each time the session is read again) the answer of GET user?email, sent with the bearer
- * access token, is merged into the session user. Only approved, active accounts get a token, so the others keep the
- * session's profile; a failure is only logged (SPEC §8) and never signs anyone out.
+ * access token, is merged into the session user (AuthProvider). It is asked beside the session, not before it, so no
+ * page waits for two more round trips. Only approved, active accounts get a token (the caller passes no e-mail for
+ * the others); a failure is only logged (SPEC §8), answers null and never signs anyone out.
  */
-async function withUserRecord(user: UserProfile, signal?: AbortSignal): Promise<UserProfile> {
-  if (user.status !== 'active') return user;
-  try {
-    const record = await getUser(user.email, await getIdToken(signal), signal);
-    return { ...user, ...record };
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    console.warn('[auth] GET /api/user failed; the session profile is used as it is', error);
-    return user;
-  }
+export function userRecordQueryOptions(email: string | null) {
+  return queryOptions({
+    queryKey: [...meQueryKey, 'record', email] as const,
+    queryFn: async ({ signal }): Promise<Partial<UserProfile> | null> => {
+      try {
+        return await getUser(email!, await getIdToken(signal), signal);
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        console.warn('[auth] GET /api/user failed; the session profile is used as it is', error);
+        return null;
+      }
+    },
+    enabled: Boolean(email),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function getMeQueryOptions() {
