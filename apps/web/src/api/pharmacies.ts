@@ -19,6 +19,7 @@ import type {
   PharmacyUpdateInput,
 } from '@pharmacy/shared/schemas/pharmacy';
 import { api } from '../lib/api-client';
+import { cursorPages } from './cursor-pages';
 
 /** The pharmacies resource: /api/pharmacies, its staff, invitations and logo. */
 
@@ -185,24 +186,13 @@ export interface PharmacySearch {
 /** Directory pages for an (already debounced) search; the server's cursor drives "show more". */
 export function usePharmacyPages({ q, onDuty }: PharmacySearch) {
   const search = q.trim();
-  return useInfiniteQuery({
-    queryKey: pharmacyKeys.directory(search, onDuty ?? null),
-    queryFn: ({ pageParam, signal }) =>
-      listPharmacies(
-        {
-          ...(search ? { q: search } : {}),
-          ...(onDuty ? { onDuty } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-          limit: PHARMACY_PAGE_SIZE,
-        },
-        signal,
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 60_000,
-    // Keep the previous results on screen while the next search loads.
-    placeholderData: keepPreviousData,
-  });
+  const pages = cursorPages(pharmacyKeys.directory(search, onDuty ?? null), (cursor, signal) =>
+    listPharmacies(
+      { ...(search ? { q: search } : {}), ...(onDuty ? { onDuty } : {}), ...(cursor ? { cursor } : {}), limit: PHARMACY_PAGE_SIZE },
+      signal,
+    ),
+  );
+  return useInfiniteQuery({ ...pages, staleTime: 60_000 });
 }
 
 /** One page of the admin's list: the filters' query and the cursor of that page ('' for the first). */
@@ -221,14 +211,11 @@ export function usePharmacyPage(filters: DirectoryQuery, cursor: string, limit: 
 
 /** The same filters as cards with "show more". */
 export function useFilteredPharmacyPages(query: DirectoryQuery) {
-  return useInfiniteQuery({
-    queryKey: pharmacyKeys.cards(query),
-    queryFn: ({ pageParam, signal }) =>
-      listPharmacies({ ...query, ...(pageParam ? { cursor: pageParam } : {}), limit: PHARMACY_PAGE_SIZE }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery(
+    cursorPages(pharmacyKeys.cards(query), (cursor, signal) =>
+      listPharmacies({ ...query, ...(cursor ? { cursor } : {}), limit: PHARMACY_PAGE_SIZE }, signal),
+    ),
+  );
 }
 
 /** Every pharmacy as {id, name}, by name: for choosing the pharmacies a courier serves or filtering couriers. */

@@ -18,6 +18,7 @@ import type {
   ShipperUpdateInput,
 } from '@pharmacy/shared/schemas/shipper';
 import { api } from '../lib/api-client';
+import { cursorPages } from './cursor-pages';
 
 /** The shippers (couriers) resource: /api/shippers, the courier's own record and a pharmacy's couriers. */
 
@@ -127,14 +128,11 @@ export function useShipperPage(filters: ListQuery, cursor: string) {
 
 /** The same filters as cards with "show more". */
 export function useShipperPages(query: ListQuery) {
-  return useInfiniteQuery({
-    queryKey: shipperKeys.cards(query),
-    queryFn: ({ pageParam, signal }) =>
-      listShippers({ ...query, ...(pageParam ? { cursor: pageParam } : {}), limit: SHIPPER_PAGE_SIZE }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery(
+    cursorPages(shipperKeys.cards(query), (cursor, signal) =>
+      listShippers({ ...query, ...(cursor ? { cursor } : {}), limit: SHIPPER_PAGE_SIZE }, signal),
+    ),
+  );
 }
 
 export function pharmacyShippersQueryOptions(pharmacyId: string) {

@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -19,6 +18,7 @@ import type {
 } from '@pharmacy/shared/schemas/accounts';
 import type { Role } from '@pharmacy/shared/roles';
 import { api } from '../lib/api-client';
+import { cursorPages } from './cursor-pages';
 import { downloadFile } from '../lib/download-file';
 import { shipperKeys } from './shippers';
 
@@ -117,14 +117,7 @@ export function runAccountAction(action: AccountAction): Promise<Person | undefi
 
 /** The filtered list (the query of the filters), a cursor page at a time ("load more" in the grid and the cards). */
 export function usersQueryOptions(query: ListQuery) {
-  return infiniteQueryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: ({ pageParam, signal }) =>
-      listUsers({ ...query, ...(pageParam ? { cursor: pageParam } : {}), limit: USER_PAGE_SIZE }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return cursorPages(userKeys.list(query), (cursor, signal) => listUsers({ ...query, ...(cursor ? { cursor } : {}), limit: USER_PAGE_SIZE }, signal));
 }
 
 export function useUsers(query: ListQuery) {
