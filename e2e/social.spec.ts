@@ -24,11 +24,6 @@ const socialButton = (page: Page, provider: Provider) =>
 
 const socialEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@social.example.com`;
 
-/** The issuer's login page loads a web font from the Internet: refuse it at once (the machines are offline). */
-async function offlineIssuer(page: Page): Promise<void> {
-  await page.context().route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
-}
-
 /** Clicks the provider's button and plays the popup: the issuer's login form when it asks, then the popup closes. */
 async function signInWithPopup(page: Page, provider: Provider, email: string): Promise<void> {
   const [popup] = await Promise.all([page.waitForEvent('popup'), socialButton(page, provider).click()]);
@@ -63,7 +58,6 @@ function tokenEmail(authorization: string | null): string | undefined {
 }
 
 async function registerWithProvider(page: Page, provider: Provider, role: SelfRegisterRole, email: string) {
-  await offlineIssuer(page);
   await page.goto('/auth/register');
   await chooseRole(page, role);
   await signInWithPopup(page, provider, email);
@@ -82,7 +76,6 @@ test('each provider signs in through a popup: a first sign-in creates the accoun
   // Facebook from the sign-in page: a customer, with the token sync (SPEC §7) and a second sign-in.
   const email = socialEmail('sofie.janssens');
   const customer = await openPage();
-  await offlineIssuer(customer);
   await customer.goto('/auth/login');
   await expectNoAxeViolations(customer);
   await signInWithPopup(customer, 'facebook', email);
@@ -117,7 +110,6 @@ test('an e-mail that has a password account is linked only after signing in with
   const account = await createVerifiedAccount(request, 'customer');
   await request.dispose();
 
-  await offlineIssuer(page);
   await page.goto('/auth/login');
   await signInWithPopup(page, 'google', account.email);
   await expect(page.getByRole('alert')).toContainText(
@@ -139,7 +131,6 @@ test('an e-mail that has a password account is linked only after signing in with
 
   // From now on Google signs into that account.
   const other = await openPage();
-  await offlineIssuer(other);
   await other.goto('/auth/login');
   await signInWithPopup(other, 'google', account.email);
   await expect(other).toHaveURL(/\/my\/dashboard/);
@@ -147,7 +138,6 @@ test('an e-mail that has a password account is linked only after signing in with
 });
 
 test('a popup closed before the end leaves the person on the sign-in page with a message', async ({ page }) => {
-  await offlineIssuer(page);
   await page.goto('/auth/login');
   const [popup] = await Promise.all([page.waitForEvent('popup'), socialButton(page, 'apple').click()]);
   await popup.locator('input[name="login"]').waitFor();

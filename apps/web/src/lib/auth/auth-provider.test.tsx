@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client';
@@ -213,5 +213,41 @@ describe('AuthProvider', () => {
       await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Jane '));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /api/user'), expect.objectContaining({ status: 500 }));
     });
+  });
+});
+
+describe('AuthProvider token sync (SPEC §7)', () => {
+  const SYNC_URL = 'https://sync.example.com/tokens';
+
+  function signedInWithSync() {
+    return mockFetch(({ path }) => {
+      if (path === '/api/session') return { status: 200, body: { user: makeUser() } };
+      if (path === '/api/auth-config') return { status: 200, body: { providers: [], syncUrl: SYNC_URL } };
+      if (path === '/api/auth/token') return { status: 200, body: { token: 'id-token-1' } };
+      return { status: 200, body: {} };
+    });
+  }
+
+  // Unmounted while fetch is still stubbed: a sign-out DELETE must not reach the network.
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('POSTs the id token once signed in', async () => {
+    const fetch = signedInWithSync();
+    renderProvider();
+    await waitFor(() => expect(requestsTo(fetch, 'POST', '/tokens')).toHaveLength(1));
+  });
+
+  it('sends nothing from the social sign-in popup: the window that opened it syncs', async () => {
+    window.history.replaceState(null, '', '/auth/social/done');
+    const fetch = signedInWithSync();
+    renderProvider();
+    await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
+    // The configuration has arrived, so a sync would have started by now.
+    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/auth-config')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requestsTo(fetch, 'POST', '/tokens')).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { changeLanguage, i18n } from '../i18n';
 import { getAuthConfigQueryOptions, getIdToken, linkUser, signOut as signOutRequest } from '../../api/auth';
 import { getMeQueryOptions, meQueryKey, userRecordQueryOptions } from './get-me';
 import { createTokenSync } from './token-sync';
+import { paths } from '../../config/paths';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export interface AuthProviderProps {
@@ -25,6 +26,12 @@ async function adoptProfileLanguage(user: UserProfile): Promise<void> {
   }
 }
 
+/**
+ * The social sign-in popup runs the app only to start and to finish the flow, then closes: the window that opened it
+ * holds the session and its token sync, so a popup syncing too would send the token twice.
+ */
+const inSocialPopup = () => window.location.pathname.startsWith(paths.auth.social);
+
 export function AuthProvider({ children }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [session, dispatch] = useReducer(sessionReducer<UserProfile>, undefined, initialSession<UserProfile>);
@@ -42,7 +49,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   // Only approved, active accounts get id tokens (the server refuses one to an account waiting for approval).
   const activeSession = session.isAuthenticated && session.user?.status === 'active';
   useEffect(() => {
-    if (!syncUrl || !activeSession) return;
+    if (!syncUrl || !activeSession || inSocialPopup()) return;
     const sync = createTokenSync({ url: syncUrl, getToken: getIdToken });
     sync.start();
     return () => void sync.stop();

@@ -92,6 +92,14 @@ export async function startOidcIssuer(options: { clients: IssuerClient[]; port?:
       return grant;
     },
   });
+  // The development login page imports a web font from the Internet; these machines are offline, and a page
+  // waiting on an unreachable host loads late or never. The page is served without that import.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (typeof ctx.body === 'string' && ctx.body.includes('@import url(https://')) {
+      ctx.body = ctx.body.replace(/@import url\(https:\/\/[^)]*\);?/g, '');
+    }
+  });
   server.on('request', provider.callback());
 
   return {
