@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { LAYOUT } from '../packages/shared/src/settings/constants';
+import { settle } from './support/axe';
 import { ADMIN } from './support/env';
 import { test } from './support/fixtures';
 import { namePattern } from './support/translations';
@@ -14,6 +15,8 @@ const PHONE = { width: 390, height: 844 };
 
 async function box(locator: Locator): Promise<{ width: number; height: number }> {
   await expect(locator).toBeVisible();
+  // A drawer still sliding in measures 259.99999 wide: measure once its transition has ended.
+  await settle(locator.page());
   const measured = await locator.boundingBox();
   if (!measured) throw new Error('no box: the element is not rendered');
   return measured;

@@ -16,8 +16,31 @@ const test = baseTest.extend<object, { team: OrderTeam }>({
   team: [async ({}, use) => use(await createOrderTeam()), { scope: 'worker' }],
 });
 
-// Every route is independent: spread them over both workers.
+// The route groups are independent: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Routes per test: one signed-in page opens them one after the other. A fresh browser context and sign-in per route
+ * cost as much as the visit itself, and on a loaded 2-core machine a test per route ran for half an hour.
+ */
+const ROUTES_PER_TEST = 8;
+
+function inGroups(routes: SpecRoute[]): SpecRoute[][] {
+  const groups: SpecRoute[][] = [];
+  for (let i = 0; i < routes.length; i += ROUTES_PER_TEST) groups.push(routes.slice(i, i + ROUTES_PER_TEST));
+  return groups;
+}
+
+/** "/dashboard/user … /dashboard/user/jane/edit": the first and last route of a group name its test. */
+const groupName = (group: SpecRoute[]) =>
+  group.length === 1 ? group[0]!.path : `${group[0]!.path} … ${group[group.length - 1]!.path}`;
+
+/** Each route of the group as a full page load (the document, its scripts and its data), checked in turn. */
+async function expectSpecPages(page: Page, group: SpecRoute[]): Promise<void> {
+  for (const route of group) {
+    await test.step(route.path, () => expectSpecPage(page, route));
+  }
+}
 
 /** The 404 page's heading: a route missing from the router would show it instead of its own page. */
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: namePattern('errors.404.title') });
@@ -37,12 +60,12 @@ async function expectSpecPage(page: Page, route: SpecRoute): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-const routesFor = (visitor: Visitor) => SPEC_ROUTES.filter((r) => r.as === visitor);
+const routesFor = (visitor: Visitor) => inGroups(SPEC_ROUTES.filter((r) => r.as === visitor));
 
 test.describe('anonymous', () => {
-  for (const route of routesFor('anonymous')) {
-    test(route.path, async ({ page }) => {
-      await expectSpecPage(page, route);
+  for (const group of routesFor('anonymous')) {
+    test(groupName(group), async ({ page }) => {
+      await expectSpecPages(page, group);
     });
   }
 
@@ -61,19 +84,19 @@ test.describe('anonymous', () => {
 });
 
 test.describe('customer', () => {
-  for (const route of routesFor('customer')) {
-    test(route.path, async ({ page, signIn, customer }) => {
+  for (const group of routesFor('customer')) {
+    test(groupName(group), async ({ page, signIn, customer }) => {
       await signIn(customer);
-      await expectSpecPage(page, route);
+      await expectSpecPages(page, group);
     });
   }
 });
 
 test.describe('admin', () => {
-  for (const route of routesFor('admin')) {
-    test(route.path, async ({ page, signIn }) => {
+  for (const group of routesFor('admin')) {
+    test(groupName(group), async ({ page, signIn }) => {
       await signIn(ADMIN);
-      await expectSpecPage(page, route);
+      await expectSpecPages(page, group);
     });
   }
 
@@ -86,10 +109,10 @@ test.describe('admin', () => {
 
 for (const role of ['pharmacy', 'shipper'] as const) {
   test.describe(role, () => {
-    for (const route of routesFor(role)) {
-      test(route.path, async ({ page, signIn, team }) => {
+    for (const group of routesFor(role)) {
+      test(groupName(group), async ({ page, signIn, team }) => {
         await signIn(role === 'pharmacy' ? team.pharmacist : team.shipper);
-        await expectSpecPage(page, route);
+        await expectSpecPages(page, group);
       });
     }
   });
