@@ -25,7 +25,8 @@ export default defineConfig({
     timezoneId: 'Europe/Brussels',
     // The trace holds screenshots, DOM and network of a failed test (npx playwright show-trace).
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
+    // As long as an expectation waits: an action on a page whose lazy chunk is still coming waits for it alike.
+    actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromiumPath(),
