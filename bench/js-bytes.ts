@@ -1,7 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { measurePageJs } from '../e2e/support/js-bytes';
 
 export interface JsBytes {
   path: string;
@@ -13,12 +14,17 @@ export interface JsBytes {
   brotli: number;
 }
 
-const isJavaScript = (response: Response) => /javascript/.test(response.headers()['content-type'] ?? '');
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }).length;
 
 /**
- * The JavaScript a first visit to `path` downloads: every script response Chromium records (cold
- * cache, until the network is idle), its decoded size, and each file compressed as a server would
- * (gzip level 9, brotli quality 11).
+ * The JavaScript a first visit to `path` downloads (a fresh context: cold cache), its decoded size, and each file
+ * compressed as a server would (gzip level 9, brotli quality 11).
  */
 async function measurePage(browser: Browser, origin: string, path: string, cookie: string): Promise<JsBytes> {
   const context = await browser.newContext();
@@ -31,31 +37,14 @@ async function measurePage(browser: Browser, origin: string, path: string, cooki
         }),
       );
     }
-    const page = await context.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
-    const notJavaScript: string[] = [];
-    page.on('response', (response) => {
-      const url = response.url();
-      if (!url.startsWith(origin) || bodies.has(url)) return;
-      if (isJavaScript(response)) bodies.set(url, response.body());
-      else if (response.request().resourceType() === 'script') notJavaScript.push(`${response.status()} ${url}`);
-    });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const files = await Promise.all(bodies.values());
+    const { files, notJavaScript, gzip } = await measurePageJs(context, origin, path);
     return {
       path,
       files: files.length,
       notJavaScript,
-      raw: files.reduce((sum, f) => sum + f.length, 0),
-      gzip: files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0),
-      brotli: files.reduce(
-        (sum, f) =>
-          sum +
-          brotliCompressSync(f, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: f.length },
-          }).length,
-        0,
-      ),
+      raw: files.reduce((sum, f) => sum + f.body.length, 0),
+      gzip,
+      brotli: files.reduce((sum, f) => sum + brotli(f.body), 0),
     };
   } finally {
     await context.close();

@@ -1,0 +1,149 @@
+import { expect } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import type { Credentials } from './support/accounts';
+import { signInViaApi } from './support/accounts';
+import { ADMIN, baseUrl } from './support/env';
+import { test as baseTest } from './support/fixtures';
+import { measurePageJs } from './support/js-bytes';
+import type { PageJs } from './support/js-bytes';
+import { createOrderTeam } from './support/order-people';
+import type { OrderTeam } from './support/order-people';
+import { SPEC_ROUTES } from './support/spec-routes';
+import type { SpecRoute, Visitor } from './support/spec-routes';
+
+/**
+ * The JavaScript budget: gzip KiB (level 9) of every script a first visit (cold cache) fetches from the app, per route
+ * of SPEC §2. These are the issue's targets, not met yet (the login page fetched 354 KiB when this test was written).
+ */
+const TARGET_KIB = { login: 150, dashboard: 220, other: 250 } as const;
+
+/**
+ * What the test enforces meanwhile: the figures of the current build plus about 5 %, so a page can only get lighter.
+ * Lower a ceiling when a change brings its pages down; raise one only with a reason.
+ * Measured 2026-11-26: /auth/login 354.2, signed-in /dashboard 316.0, the other routes 283.2–438.4 KiB, the data
+ * grid pages 529.5–536.1 and the date picker pages 470.3.
+ */
+const CEILING_KIB = { login: 372, dashboard: 332, dataGrid: 563, datePicker: 494, other: 461 } as const;
+
+/** These load MUI's data grid (the server-data-grid chunk, about 130 KiB gzip). */
+const DATA_GRID_PAGES = [
+  'user',
+  'user/list',
+  'pharmacy',
+  'pharmacy/list',
+  'pharmacy/cards',
+  'shipper',
+  'shipper/list',
+  'shipper/cards',
+].map((sub) => `/dashboard/${sub}`);
+
+/** The pharmacy forms load MUI's date pickers (about 50 KiB gzip). */
+const DATE_PICKER_PAGES = ['/dashboard/pharmacy/new', '/dashboard/pharmacy/jane/edit'];
+
+type RouteClass = keyof typeof CEILING_KIB;
+
+function classOf(path: string): RouteClass {
+  if (path === '/auth/login') return 'login';
+  if (path === '/dashboard') return 'dashboard';
+  if (DATA_GRID_PAGES.includes(path)) return 'dataGrid';
+  return DATE_PICKER_PAGES.includes(path) ? 'datePicker' : 'other';
+}
+
+const targetOf = (routeClass: RouteClass) =>
+  routeClass === 'login' || routeClass === 'dashboard' ? TARGET_KIB[routeClass] : TARGET_KIB.other;
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
+
+/** Each path once, with the first visitor SPEC_ROUTES gives it (anonymous, then customer, then admin …). */
+const FIRST_VISITS = SPEC_ROUTES.filter((route, index, all) => all.findIndex((r) => r.path === route.path) === index);
+
+/** Visits per test: each has its own context, sign-in and page load, and about ten fit well within the time limit. */
+const VISITS_PER_TEST = 10;
+
+function groupsOf(visitor: Visitor): SpecRoute[][] {
+  const routes = FIRST_VISITS.filter((r) => r.as === visitor);
+  const groups: SpecRoute[][] = [];
+  for (let i = 0; i < routes.length; i += VISITS_PER_TEST) groups.push(routes.slice(i, i + VISITS_PER_TEST));
+  return groups;
+}
+
+const groupName = (group: SpecRoute[]) =>
+  group.length === 1 ? group[0]!.path : `${group[0]!.path} … ${group[group.length - 1]!.path}`;
+
+// A pharmacist and a courier, made once per worker, only if a path is first visited by one of them.
+const test = baseTest.extend<object, { team: OrderTeam }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  team: [async ({}, use) => use(await createOrderTeam()), { scope: 'worker' }],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+/** A first visit: a fresh browser context (cold cache), signed in through the API when `who` is given. */
+async function firstVisit(browser: Browser, path: string, who?: Credentials): Promise<PageJs> {
+  const origin = baseUrl();
+  const context = await browser.newContext({ baseURL: origin, locale: 'en-US', timezoneId: 'Europe/Brussels' });
+  try {
+    if (who) await signInViaApi(context.request, who);
+    return await measurePageJs(context, origin, path);
+  } finally {
+    await context.close();
+  }
+}
+
+function expectWithinBudget(js: PageJs): void {
+  const routeClass = classOf(js.path);
+  const ceiling = CEILING_KIB[routeClass];
+  const total = js.gzip / 1024;
+  const largest = js.files
+    .slice(0, 5)
+    .map((f) => `${fileName(f.url)} ${kib(f.gzip)}`)
+    .join(', ');
+  console.log(
+    `js-budget ${js.path}: ${total.toFixed(1)} KiB gzip in ${js.files.length} files (${routeClass} ceiling ${ceiling}, target ${targetOf(routeClass)}); largest: ${largest}`,
+  );
+  expect
+    .soft(
+      total,
+      `${js.path}: ${total.toFixed(1)} KiB gzip of JavaScript, over its ${routeClass} ceiling of ${ceiling} KiB; largest files (KiB): ${largest}`,
+    )
+    .toBeLessThanOrEqual(ceiling);
+  expect
+    .soft(js.notJavaScript, `${js.path}: script requests answered with something that is not JavaScript`)
+    .toEqual([]);
+}
+
+async function expectFirstVisits(browser: Browser, group: SpecRoute[], who?: Credentials): Promise<void> {
+  for (const { path } of group) {
+    await test.step(path, async () => expectWithinBudget(await firstVisit(browser, path, who)));
+  }
+}
+
+test.describe('anonymous', () => {
+  for (const group of groupsOf('anonymous')) {
+    test(groupName(group), async ({ browser }) => expectFirstVisits(browser, group));
+  }
+});
+
+test.describe('customer', () => {
+  for (const group of groupsOf('customer')) {
+    test(groupName(group), async ({ browser, customer }) => expectFirstVisits(browser, group, customer));
+  }
+});
+
+test.describe('admin', () => {
+  for (const group of groupsOf('admin')) {
+    test(groupName(group), async ({ browser }) => expectFirstVisits(browser, group, ADMIN));
+  }
+});
+
+for (const role of ['pharmacy', 'shipper'] as const) {
+  test.describe(role, () => {
+    for (const group of groupsOf(role)) {
+      test(groupName(group), async ({ browser, team }) =>
+        expectFirstVisits(browser, group, role === 'pharmacy' ? team.pharmacist : team.shipper),
+      );
+    }
+  });
+}
