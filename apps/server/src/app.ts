@@ -16,6 +16,7 @@ import { registerInputGuards } from './plugins/input-guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPermissionsPolicy } from './plugins/permissions-policy';
 import { registerNoStore } from './plugins/no-store';
+import { registerRequestLog } from './plugins/request-log';
 import { loggerOptions } from './lib/logger-options';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerSignInGuard } from './plugins/sign-in-guard';
@@ -35,6 +36,8 @@ import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { FileStorage } from './lib/storage';
+import { startJobs, type JobRunner } from './lib/jobs';
+import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends the e-mail outbox; `wake()` after committing an enqueueEmail. */
     outbox: OutboxDispatcher;
+    /** Housekeeping on intervals (lib/jobs.ts). */
+    jobs: JobRunner;
   }
 }
 
@@ -57,6 +62,8 @@ export interface AppConfig {
   /** Tests shorten the live-socket timers and the outbox's; defaults otherwise. */
   realtime?: RealtimeOptions;
   outbox?: OutboxOptions;
+  /** How long a session read stays trusted (plugins/session-cache.ts); tests of the cache shorten it. */
+  sessionCacheMs?: number;
 }
 
 /** The nearest `hops` proxies are believed (Fastify's numeric trustProxy, which its types leave out). */
@@ -73,10 +80,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // X-Forwarded-For is anyone's to write: believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // One line per request instead of two (plugins/request-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerPermissionsPolicy(app);
   registerNoStore(app);
   registerOriginCheck(app, env.APP_URL);
@@ -102,7 +112,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const outbox = createOutboxDispatcher({ db: database.db, mailer, appUrl: env.APP_URL, log: app.log, options: config.outbox });
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
+  const jobs = startJobs([idempotencyCleanupJob(database.db)], app.log);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -149,7 +162,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerSession(app, { auth, db: database.db, secret, secureCookies: production });
+  registerSession(app, { auth, db: database.db, secret, secureCookies: production, cacheMs: config.sessionCacheMs });
   registerSignInGuard(app, secret);
   registerResetRequest(app, auth);
   registerAuthRoutes(app, auth, env.RATE_LIMIT_MAX);

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } fro
 import type { Db } from '../db/client';
 import { findProfile, findProfileBySessionToken } from '../modules/accounts/repository/profile';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { SessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The profile behind the session cookie in these headers, read afresh (a live socket re-checks its session). */
     readSessionUser(headers: IncomingHttpHeaders): Promise<UserProfile | null>;
+    /** Sessions this process has read lately (session-cache.ts); tests that write the database directly empty it. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -25,7 +28,13 @@ export interface SessionOptions {
   db: Db;
   secret: string;
   secureCookies: boolean;
+  /** How long a session read stays trusted in this process (ms); SESSION_CACHE_MS by default, 0 turns it off. */
+  cacheMs?: number;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** better-auth's reads that write: confirming an address, a provider's answer (which may create an account). */
+const WRITING_READS = /^\/api\/auth\/(verify-email|callback\/)/;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -56,9 +65,10 @@ function verifiedToken(raw: string | undefined, secret: string): string | null {
 }
 
 /**
- * Every request reads the session from the database (sign-out and revocation take effect at once), in one query:
- * the signed cookie is checked here and the session row is joined with the profile. Only a session due for renewal
- * goes through better-auth's own lookup, which extends it.
+ * A request's session in at most one query: the signed cookie is checked here and the session row is joined with the
+ * profile, then kept for a few seconds (session-cache.ts); any write empties that cache, so within this process a
+ * sign-out, a suspension or a password change applies to the very next request. Only a session due for renewal goes
+ * through better-auth's own lookup, which extends it.
  */
 export function registerSession(app: FastifyInstance, options: SessionOptions): void {
   const { auth, db, secret } = options;
@@ -66,23 +76,36 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
   // better-auth extends a session once it is older than updateAge, i.e. when expiresAt falls below this mark.
   const renewalMark = () => Date.now() + (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000;
 
-  async function load(request: Pick<FastifyRequest, 'headers'>): Promise<UserProfile | null> {
+  const sessionCache = new SessionCache(options.cacheMs);
+  app.decorate('sessionCache', sessionCache);
+
+  async function load(request: Pick<FastifyRequest, 'headers'>, useCache: boolean): Promise<UserProfile | null> {
     const token = verifiedToken(readCookie(request.headers.cookie, cookieName), secret);
     if (!token) return null;
-    const found = await findProfileBySessionToken(db, token);
+    const cached = useCache ? sessionCache.get(token) : undefined;
+    const found = cached ?? (await findProfileBySessionToken(db, token));
     if (!found) return null;
-    if (found.sessionExpiresAt.getTime() > renewalMark()) return signedInOnly(found.profile);
+    if (found.sessionExpiresAt.getTime() > renewalMark()) {
+      if (!cached) sessionCache.set(token, found);
+      return signedInOnly(found.profile);
+    }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     return session ? signedInOnly(await findProfile(db, session.user.id)) : null;
   }
 
-  app.decorate('readSessionUser', (headers: IncomingHttpHeaders) => load({ headers }));
+  // A live socket re-checks its session to close when it ends: always from the database.
+  app.decorate('readSessionUser', (headers: IncomingHttpHeaders) => load({ headers }, false));
+
+  // Before the answer leaves: the client cannot ask again before the cache has forgotten what the write changed.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) || WRITING_READS.test(request.url)) sessionCache.forgetAll();
+  });
 
   const cache = new WeakMap<FastifyRequest, Promise<UserProfile | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = load(this);
+      pending = load(this, true);
       cache.set(this, pending);
     }
     return pending;

@@ -1,0 +1,55 @@
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+
+/** What a session token resolves to: the person's profile and when the session ends. */
+export interface SessionEntry {
+  profile: UserProfile;
+  sessionExpiresAt: Date;
+}
+
+/**
+ * How long a process trusts a session it has read. Every request used to read its session from the database (one
+ * round trip, the most frequent query of all). Within one process a write forgets every entry at once (see
+ * `forgetAll`), so a sign-out, a suspension or a password change is seen by the next request; another process
+ * sharing the database sees it once its own entry is this old.
+ */
+export const SESSION_CACHE_MS = 5_000;
+
+/** Enough for every session active on a busy process; the oldest entry goes first beyond it. */
+const MAX_ENTRIES = 10_000;
+
+/** Session token → profile, for `ttlMs`. A time-to-live of 0 turns it off. */
+export class SessionCache {
+  private readonly entries = new Map<string, { entry: SessionEntry; until: number }>();
+
+  constructor(private readonly ttlMs: number = SESSION_CACHE_MS) {}
+
+  get(token: string): SessionEntry | undefined {
+    const found = this.entries.get(token);
+    if (!found) return undefined;
+    if (found.until <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return found.entry;
+  }
+
+  set(token: string, entry: SessionEntry): void {
+    if (this.ttlMs <= 0) return;
+    // A Map keeps insertion order: its first key is the oldest entry.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { entry, until: Date.now() + this.ttlMs });
+  }
+
+  /**
+   * After any write: which people, sessions or accounts it touched is not worth tracking (a person's own edit, an
+   * admin's decision about someone else, a sign-out, a password change that ends other sessions). Writes are rare
+   * next to reads, and an emptied cache costs one query per session.
+   */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
