@@ -20,10 +20,11 @@ const TARGET_KIB = { login: 150, dashboard: 220, other: 250 } as const;
 /**
  * What the test enforces meanwhile: the figures of the current build plus about 5 %, so a page can only get lighter.
  * Lower a ceiling when a change brings its pages down; raise one only with a reason.
- * Measured 2026-11-26: /auth/login 354.2, signed-in /dashboard 316.0, the other routes 283.2–438.4 KiB, the data
- * grid pages 529.5–536.1 and the date picker pages 470.3.
+ * Measured 2026-11-26, after sonner became a chunk fetched by the first toast (-8.8 KiB on every page): /auth/login
+ * 345.4, signed-in /dashboard 307.2, the other routes 274.6–429.3 KiB, the data grid pages 520.4–527.0 and the date
+ * picker pages 461.2.
  */
-const CEILING_KIB = { login: 372, dashboard: 332, dataGrid: 563, datePicker: 494, other: 461 } as const;
+const CEILING_KIB = { login: 363, dashboard: 323, dataGrid: 554, datePicker: 485, other: 451 } as const;
 
 /** These load MUI's data grid (the server-data-grid chunk, about 130 KiB gzip). */
 const DATA_GRID_PAGES = [

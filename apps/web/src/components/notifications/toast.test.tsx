@@ -3,6 +3,7 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { clearAllSettingsCookies, ThemeTestProviders } from '../../theme/theme-test-providers';
+import { withSonner } from './load-sonner';
 import { NotificationsProvider } from './notifications-provider';
 import { notifyToast } from './toast';
 
@@ -54,6 +55,8 @@ const toastNamed = (message: string) => screen.getByText(message).closest('[data
 describe('the app toaster (SPEC §9: at most 5, auto-hide after 3000 ms, top right)', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await initI18n();
+    // sonner comes with the first toast (load-sonner.ts): fetch it first, as these tests check the toaster's settings.
+    await new Promise<void>((resolve) => withSonner(() => resolve()));
   });
   beforeEach(() => {
     // Fully fake time: the 2900 and 3000 ms boundaries are exact, and no real time leaks in.

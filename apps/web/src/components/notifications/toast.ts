@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { withSonner } from './load-sonner';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
@@ -10,6 +10,9 @@ export function toastIdFor(message: string): string {
   return `toast:${message}`;
 }
 
-export function notifyToast(kind: ToastKind, message: string): string | number {
-  return toast[kind](message, { id: toastIdFor(message) });
+/** Shows the toast now, or as soon as sonner has arrived (the first toast fetches it). Returns the toast's id. */
+export function notifyToast(kind: ToastKind, message: string): string {
+  const id = toastIdFor(message);
+  withSonner(({ toast }) => toast[kind](message, { id }));
+  return id;
 }
