@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerPermissionsPolicy } from './plugins/permissions-policy';
 import { registerNoStore } from './plugins/no-store';
 import { registerRequestLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './lib/logger-options';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerSignInGuard } from './plugins/sign-in-guard';
@@ -81,13 +81,36 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerPermissionsPolicy(app);
+  registerSecurityHeaders(app, {
+    // Scripts only from our own origin (no inline script); MUI/emotion inject <style> tags, hence inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The live-events socket: 'self' covers it in current browsers, the explicit ws(s) origin in older ones.
+        // + the optional token sync address (SPEC §7), which the web app calls directly.
+        connectSrc: ["'self'", new URL(env.APP_URL).origin.replace(/^http/, 'ws'), ...(env.SYNC_URL ? [new URL(env.SYNC_URL).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    hsts: production,
+    // The social sign-in popup (docs/decisions/003) must keep its opener across the provider's pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
   registerNoStore(app);
   registerOriginCheck(app, env.APP_URL);
   registerInputGuards(app);
@@ -120,29 +143,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer.close();
   });
 
-  await app.register(helmet, {
-    // Scripts only from our own origin (no inline script); MUI/emotion inject <style> tags, hence inline styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The live-events socket: 'self' covers it in current browsers, the explicit ws(s) origin in older ones.
-        // + the optional token sync address (SPEC §7), which the web app calls directly.
-        connectSrc: ["'self'", new URL(env.APP_URL).origin.replace(/^http/, 'ws'), ...(env.SYNC_URL ? [new URL(env.SYNC_URL).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: production ? [] : null,
-      },
-    },
-    hsts: production,
-    // The social sign-in popup (docs/decisions/003) must keep its opener across the provider's pages.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
   await app.register(rateLimit, {
     global: false,
     // Counts in PostgreSQL: a limit holds across every server process on the database.

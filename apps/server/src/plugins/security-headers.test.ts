@@ -34,3 +34,33 @@ describe('Permissions-Policy and the API docs', () => {
     expect((await productionWithDocs.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });
+
+describe('helmet’s headers, worked out once at start', () => {
+  let dev: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    [dev, production] = await Promise.all([createTestApp(), createTestApp(PRODUCTION)]);
+  });
+  afterAll(async () => {
+    await Promise.all([dev.close(), production.close()]);
+  });
+
+  it('are on every answer, errors included, and HSTS with upgrade-insecure-requests only in production', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist', '/api/pharmacies/%00']) {
+      const headers = (await production.app.inject({ method: 'GET', url })).headers;
+      expect(headers, url).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      expect(String(headers['content-security-policy']), url).toContain('upgrade-insecure-requests');
+    }
+    const local = (await dev.app.inject({ method: 'GET', url: '/api/health' })).headers;
+    expect(local['strict-transport-security']).toBeUndefined();
+    expect(String(local['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(String(local['content-security-policy'])).toContain("connect-src 'self' ws://localhost:3000");
+  });
+});

@@ -17,27 +17,27 @@ export const SESSION_CACHE_MS = 5_000;
 /** Enough for every session active on a busy process; the oldest entry goes first beyond it. */
 const MAX_ENTRIES = 10_000;
 
-/** Session token → profile, for `ttlMs`. A time-to-live of 0 turns it off. */
+/** Signed session cookie → profile, for `ttlMs`. A time-to-live of 0 turns it off. */
 export class SessionCache {
   private readonly entries = new Map<string, { entry: SessionEntry; until: number }>();
 
   constructor(private readonly ttlMs: number = SESSION_CACHE_MS) {}
 
-  get(token: string): SessionEntry | undefined {
-    const found = this.entries.get(token);
+  get(cookie: string): SessionEntry | undefined {
+    const found = this.entries.get(cookie);
     if (!found) return undefined;
     if (found.until <= Date.now()) {
-      this.entries.delete(token);
+      this.entries.delete(cookie);
       return undefined;
     }
     return found.entry;
   }
 
-  set(token: string, entry: SessionEntry): void {
+  set(cookie: string, entry: SessionEntry): void {
     if (this.ttlMs <= 0) return;
     // A Map keeps insertion order: its first key is the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { entry, until: Date.now() + this.ttlMs });
+    this.entries.set(cookie, { entry, until: Date.now() + this.ttlMs });
   }
 
   /**

@@ -8,7 +8,7 @@ import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } fro
 import type { Db } from '../db/client';
 import { findProfile, findProfileBySessionToken } from '../modules/accounts/repository/profile';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { SessionCache } from './session-cache';
+import { SessionCache, type SessionEntry } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,13 +80,20 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
   app.decorate('sessionCache', sessionCache);
 
   async function load(request: Pick<FastifyRequest, 'headers'>, useCache: boolean): Promise<UserProfile | null> {
-    const token = verifiedToken(readCookie(request.headers.cookie, cookieName), secret);
-    if (!token) return null;
-    const cached = useCache ? sessionCache.get(token) : undefined;
-    const found = cached ?? (await findProfileBySessionToken(db, token));
+    const cookie = readCookie(request.headers.cookie, cookieName);
+    if (!cookie) return null;
+    // Keyed by the signed cookie itself: only a cookie whose signature was checked is ever stored, so a hit needs no
+    // second check (the HMAC was a fifth of a cached read's time).
+    const cached = useCache ? sessionCache.get(cookie) : undefined;
+    let found: SessionEntry | null | undefined = cached;
+    if (!found) {
+      const token = verifiedToken(cookie, secret);
+      if (!token) return null;
+      found = await findProfileBySessionToken(db, token);
+    }
     if (!found) return null;
     if (found.sessionExpiresAt.getTime() > renewalMark()) {
-      if (!cached) sessionCache.set(token, found);
+      if (!cached) sessionCache.set(cookie, found);
       return signedInOnly(found.profile);
     }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
