@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { ThemeTestProviders } from '../../theme/theme-test-providers';
-import { NotificationsProvider } from './notifications-provider';
+import { renderWithNotifications } from './render-with-notifications';
 import { notifyToast } from './toast';
 
 beforeAll(async () => {
@@ -15,13 +14,7 @@ describe('toasts fired before sonner has arrived', { timeout: 15_000 }, () => {
     act(() => {
       notifyToast('info', 'Before the provider');
     });
-    render(
-      <ThemeTestProviders>
-        <NotificationsProvider>
-          <p>page</p>
-        </NotificationsProvider>
-      </ThemeTestProviders>,
-    );
+    renderWithNotifications();
     // Still on its way: no toaster is drawn yet.
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
     act(() => {

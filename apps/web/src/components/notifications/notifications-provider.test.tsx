@@ -1,20 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { enqueueSnackbar } from 'notistack';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { ThemeTestProviders } from '../../theme/theme-test-providers';
-import { NotificationsProvider } from './notifications-provider';
+import { renderWithNotifications } from './render-with-notifications';
 import { notifyToast } from './toast';
 
-function renderProvider() {
-  render(
-    <ThemeTestProviders>
-      <NotificationsProvider>
-        <p>page</p>
-      </NotificationsProvider>
-    </ThemeTestProviders>,
-  );
-}
+const renderProvider = renderWithNotifications;
 
 beforeAll(async () => {
   await initI18n();

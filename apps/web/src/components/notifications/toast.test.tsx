@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { clearAllSettingsCookies, ThemeTestProviders } from '../../theme/theme-test-providers';
+import { clearAllSettingsCookies } from '../../theme/theme-test-providers';
 import { withSonner } from './load-sonner';
-import { NotificationsProvider } from './notifications-provider';
+import { renderWithNotifications } from './render-with-notifications';
 import { notifyToast } from './toast';
 
 afterEach(() => {
@@ -32,15 +32,7 @@ describe('notifyToast', () => {
 });
 
 /** The app's own toaster (NotificationsProvider), so its settings are what is proven, not sonner's defaults. */
-function renderAppToaster() {
-  render(
-    <ThemeTestProviders>
-      <NotificationsProvider>
-        <p>page</p>
-      </NotificationsProvider>
-    </ThemeTestProviders>,
-  );
-}
+const renderAppToaster = renderWithNotifications;
 
 /** sonner hands a new toast to its toaster on a zero-delay timer: run it, so the toast is on the page. */
 function raise(...messages: string[]) {
