@@ -20,11 +20,11 @@ const TARGET_KIB = { login: 150, dashboard: 220, other: 250 } as const;
 /**
  * What the test enforces meanwhile: the figures of the current build plus about 5 %, so a page can only get lighter.
  * Lower a ceiling when a change brings its pages down; raise one only with a reason.
- * Measured 2026-11-26, after sonner became a chunk fetched by the first toast (-8.8 KiB on every page): /auth/login
- * 345.4, signed-in /dashboard 307.2, the other routes 274.6–429.3 KiB, the data grid pages 520.4–527.0 and the date
- * picker pages 461.2.
+ * Measured 2026-11-26, after sonner and then notistack became chunks fetched by the first toast or snackbar: /auth/login
+ * 339.4, signed-in /dashboard 301.1, the other routes 266.3–423.8 KiB, the data grid pages 515.3–521.3 and the date
+ * picker pages 455.6.
  */
-const CEILING_KIB = { login: 363, dashboard: 323, dataGrid: 554, datePicker: 485, other: 451 } as const;
+const CEILING_KIB = { login: 356, dashboard: 316, dataGrid: 547, datePicker: 478, other: 445 } as const;
 
 /** These load MUI's data grid (the server-data-grid chunk, about 130 KiB gzip). */
 const DATA_GRID_PAGES = [

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
+import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { ThemeTestProviders } from '../theme/theme-test-providers';
 
 /**
@@ -15,13 +15,13 @@ export const PAGE_TEST_TIMEOUT = 45_000;
 export interface RenderWithProvidersOptions {
   /** The URL the memory router starts at. */
   url?: string;
-  /** Providers between the snackbar provider and the router, e.g. a feature's session provider. */
+  /** Providers between the notifications provider and the router, e.g. a feature's session provider. */
   around?: (children: ReactNode) => ReactElement;
   /** Wraps the whole tree, e.g. in StrictMode. */
   wrapper?: (children: ReactNode) => ReactElement;
 }
 
-/** The element inside the app's data (no retries), theme, snackbar and memory-router providers. */
+/** The element inside the app's data (no retries), theme, notifications and memory-router providers. */
 export function renderWithProviders(
   element: ReactElement,
   { url = '/', around, wrapper }: RenderWithProvidersOptions = {},
@@ -31,7 +31,7 @@ export function renderWithProviders(
   const tree = (
     <QueryClientProvider client={queryClient}>
       <ThemeTestProviders>
-        <SnackbarProvider>{around ? around(routed) : routed}</SnackbarProvider>
+        <NotificationsProvider>{around ? around(routed) : routed}</NotificationsProvider>
       </ThemeTestProviders>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
 import { ApiRequestError } from '../../lib/api-client';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { renderWithNotifications } from './render-with-notifications';
 import { notifyToast } from './toast';
+import { enqueueSnackbar } from './use-snackbar';
 
 const renderProvider = renderWithNotifications;
 

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { Trans, useTranslation } from 'react-i18next';
 import { linesEditable } from '@pharmacy/shared/orders/lifecycle';
 import { PageHeader } from '../../../components/page/page-header';

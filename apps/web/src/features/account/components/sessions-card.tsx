@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { isLanguage } from '@pharmacy/shared/languages';

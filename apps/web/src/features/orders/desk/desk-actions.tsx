@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { OrderAction } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';

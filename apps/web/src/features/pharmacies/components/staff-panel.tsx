@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { PharmacyStaffMember } from '@pharmacy/shared/schemas/pharmacy';

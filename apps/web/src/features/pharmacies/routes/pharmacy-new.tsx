@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { PharmacyCreateInput } from '@pharmacy/shared/schemas/pharmacy';
 import { DateProvider } from '../../../components/date/date-provider';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useExportUserData } from '../../../api/users';

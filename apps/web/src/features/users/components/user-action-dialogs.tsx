@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { Trans, useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
 import { ADMIN_MESSAGE_MAX, type Person } from '@pharmacy/shared/schemas/accounts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { userUpdateSchema, type Person, type UserUpdateInput } from '@pharmacy/shared/schemas/accounts';
