@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { loadEnv } from '../env';
+import { SessionCache } from './session-cache';
 import { CaptureMailer, createTestApp, GOOD_PASSWORD, signIn, type TestApp } from '../test/test-app';
 import { someone, type Someone } from '../modules/accounts/testing/fixtures';
 
@@ -136,4 +137,32 @@ describe('in another process on the same database', () => {
       expect(refusedAfter).toBeLessThanOrEqual(OTHER_PROCESS_TTL_MS + 500);
     });
   }
+});
+
+describe('the cache itself', () => {
+  const entry = { profile: { uid: 'u1' } as never, sessionExpiresAt: new Date(Date.now() + 3_600_000) };
+
+  it('keeps an entry for its window only', async () => {
+    const cache = new SessionCache(50);
+    cache.set('cookie', entry, cache.mark);
+    expect(cache.get('cookie')).toBe(entry);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(cache.get('cookie')).toBeUndefined();
+  });
+
+  it('does not store what was read while a write emptied it (the read may predate the write)', () => {
+    const cache = new SessionCache(5_000);
+    const readSince = cache.mark;
+    cache.forgetAll();
+    cache.set('cookie', entry, readSince);
+    expect(cache.get('cookie')).toBeUndefined();
+    cache.set('cookie', entry, cache.mark);
+    expect(cache.get('cookie')).toBe(entry);
+  });
+
+  it('stores nothing with a window of 0', () => {
+    const cache = new SessionCache(0);
+    cache.set('cookie', entry, cache.mark);
+    expect(cache.size).toBe(0);
+  });
 });

@@ -20,6 +20,8 @@ const MAX_ENTRIES = 10_000;
 /** Signed session cookie → profile, for `ttlMs`. A time-to-live of 0 turns it off. */
 export class SessionCache {
   private readonly entries = new Map<string, { entry: SessionEntry; until: number }>();
+  /** Moves on with each `forgetAll`: a read that began before a write must not store what it read. */
+  private generation = 0;
 
   constructor(private readonly ttlMs: number = SESSION_CACHE_MS) {}
 
@@ -33,8 +35,14 @@ export class SessionCache {
     return found.entry;
   }
 
-  set(cookie: string, entry: SessionEntry): void {
-    if (this.ttlMs <= 0) return;
+  /** Where reads stand now: pass it back to `set` with what was read from then on. */
+  get mark(): number {
+    return this.generation;
+  }
+
+  set(cookie: string, entry: SessionEntry, readSince: number): void {
+    // A write emptied the cache while this was being read: what was read may be what the write changed.
+    if (this.ttlMs <= 0 || readSince !== this.generation) return;
     // A Map keeps insertion order: its first key is the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(cookie, { entry, until: Date.now() + this.ttlMs });
@@ -46,6 +54,7 @@ export class SessionCache {
    * next to reads, and an emptied cache costs one query per session.
    */
   forgetAll(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 

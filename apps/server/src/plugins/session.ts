@@ -85,6 +85,7 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
     // Keyed by the signed cookie itself: only a cookie whose signature was checked is ever stored, so a hit needs no
     // second check (the HMAC was a fifth of a cached read's time).
     const cached = useCache ? sessionCache.get(cookie) : undefined;
+    const readSince = sessionCache.mark;
     let found: SessionEntry | null | undefined = cached;
     if (!found) {
       const token = verifiedToken(cookie, secret);
@@ -93,7 +94,7 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
     }
     if (!found) return null;
     if (found.sessionExpiresAt.getTime() > renewalMark()) {
-      if (!cached) sessionCache.set(cookie, found);
+      if (!cached) sessionCache.set(cookie, found, readSince);
       return signedInOnly(found.profile);
     }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
