@@ -216,7 +216,7 @@ async function measureApp(url: string, people: People, root: string) {
     const app = await startApp({
       port: await freePort(),
       logFile: join(root, 'server.log'),
-      env: { DATABASE_URL: url, DATA_DIR: join(root, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+      env: { DATABASE_URL: url, DATA_DIR: join(root, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ORDER_RATE_LIMIT_MAX: '1000000' },
     });
     try {
       const staffCookie = await signIn(app.url, people.staff);
