@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { ACCOUNT_STATUSES, ROLES } from '@pharmacy/shared/roles';
 import type { NotificationPreferences } from '@pharmacy/shared/schemas/accounts';
@@ -87,4 +87,19 @@ export const userRole = pgTable(
       .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/**
+ * The people search's vocabulary: every distinct word (4+ characters, normalised) of the accounts' names and cities,
+ * with how many accounts hold it, kept by statement triggers on `users` (migration 0014). A typo lookup ("peaters")
+ * searches these few hundred words by trigram distance instead of every account's text: straight on `users.search_text`
+ * the planner chose a sequential scan (250 ms at 100,000 accounts), the catalogue's lesson again (schema/catalogue.ts).
+ */
+export const personWords = pgTable(
+  'person_words',
+  {
+    word: text('word').primaryKey(),
+    people: integer('people').notNull(),
+  },
+  (t) => [index('person_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypoTolerant, searchWords, typoSimilarityFloor, withinOneTypo } from './search-words';
+import { isTypoTolerant, searchWords, withinOneTypo } from './search-words';
 
 describe('withinOneTypo', () => {
   it('accepts one letter wrong, added, dropped, or two neighbours swapped', () => {
@@ -39,11 +39,5 @@ describe('search words', () => {
     expect(searchWords(undefined)).toEqual([]);
     expect(['Peaters', 'Hélène', 'maes'].every(isTypoTolerant)).toBe(true);
     expect(['jan', 'a.b@example.be', '4242', 'o’brien'].some(isTypoTolerant)).toBe(false);
-  });
-
-  it('lower the trigram floor for short words, never below 0.19', () => {
-    expect(typoSimilarityFloor(4)).toBe(0.19);
-    expect(typoSimilarityFloor(7)).toBeCloseTo(0.323, 3);
-    expect(typoSimilarityFloor(13)).toBeGreaterThan(typoSimilarityFloor(7));
   });
 });

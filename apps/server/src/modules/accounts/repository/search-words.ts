@@ -12,15 +12,6 @@ export function searchWords(q: string | undefined): string[] {
  */
 export const isTypoTolerant = (word: string) => word.length >= 4 && /^\p{L}+$/u.test(word);
 
-/**
- * The lowest pg_trgm word similarity a word of `length` letters keeps with a word one typo away (a letter wrong,
- * missing, added, or two swapped; the swap costs the most trigrams): candidates above it are then checked exactly
- * with `withinOneTypo`. Measured over Belgian surnames on PGlite: 0.2 at 4–5 letters, 0.33 at 7, rising with length.
- */
-export function typoSimilarityFloor(length: number): number {
-  return Math.max(0.19, (length - 3) / (length + 5) - 0.01);
-}
-
 /** Whether `a` and `b` are at most one typo apart: one letter replaced, added or dropped, or two neighbours swapped. */
 export function withinOneTypo(a: string, b: string): boolean {
   if (a === b) return true;

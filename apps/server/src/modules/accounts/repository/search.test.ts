@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { rowsOf } from '../../catalogue/product-sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { anAccount, ask, someone, type Someone } from '../testing/fixtures';
 
@@ -77,5 +80,39 @@ describe('GET /api/admin/accounts?q= with a typo', () => {
     expect((await ask(t, 'GET', `/api/admin/accounts?q=peeters&cursor=${plain}`, admin.cookie)).json()).toMatchObject({ fields: { cursor: 'validation.cursor' } });
     const ranked = (await ask(t, 'GET', '/api/admin/accounts?q=peeters&limit=1', admin.cookie)).json().nextCursor;
     expect((await ask(t, 'GET', `/api/admin/accounts?cursor=${ranked}`, admin.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the typo vocabulary (person_words)', () => {
+  const holders = async (word: string) =>
+    rowsOf<{ people: number }>(await t.database.db.execute(sql`SELECT people FROM person_words WHERE word = ${word}`))[0]?.people ?? 0;
+
+  it('counts the accounts holding each name and city word, and follows a rename and a deletion', async () => {
+    const { uid: renamed } = await anAccount(t, 'customer', { firstName: 'Griet', lastName: 'Vandeputte', password: false });
+    expect(await holders('vandeputte')).toBe(1);
+    expect(await holders('griet')).toBe(1);
+
+    await t.database.db.update(users).set({ displayName: 'Griet Vanderbeken' }).where(eq(users.uid, renamed));
+    expect(await holders('vandeputte')).toBe(0);
+    expect(await holders('vanderbeken')).toBe(1);
+    // The new name is found through a typo, the old one no longer.
+    expect((await search('Vanderbeknn')).uids).toEqual([renamed]);
+    expect((await search('Vandeputt')).uids).toEqual([]);
+
+    // An update that leaves the name and city alone changes no count.
+    await t.database.db.update(users).set({ phone: '+32470000000' }).where(eq(users.uid, renamed));
+    expect(await holders('vanderbeken')).toBe(1);
+
+    await t.database.db.delete(users).where(eq(users.uid, renamed));
+    expect(await holders('vanderbeken')).toBe(0);
+    expect(await holders('griet')).toBe(0);
+  });
+
+  it('holds words shared by several accounts once, with their number', async () => {
+    expect(await holders('peeters')).toBe(1);
+    expect(await holders('peetersen')).toBe(1);
+    const before = await holders('mertens');
+    await anAccount(t, 'customer', { firstName: 'Els', lastName: 'Mertens', password: false });
+    expect(await holders('mertens')).toBe(before + 1);
   });
 });
