@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@pharmacy/shared/api-error';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@pharmacy/shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
 import { ApiRequestError, toAreaError } from './api-client';
 
 /** Codes that have their own `auth.errors.<CODE>` text; any other code shows the server's message. */

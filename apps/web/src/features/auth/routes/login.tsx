@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,7 +7,6 @@ import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@pharmacy/shared/schemas/auth';
 import { EmailField } from '../../../components/form/email-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
@@ -17,10 +15,15 @@ import { paths } from '../../../config/paths';
 import { applyServerFieldErrors, errorCode } from '../../../lib/api-errors';
 import { useSignIn } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
-import { ResendVerification } from '../components/resend-verification';
 import { SocialButtons } from '../components/social-buttons';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { loginResolver } from '../utils/login-resolver';
 import { postLoginPath } from '../utils/return-to';
+
+// Shown only after a sign-in refused for an unverified address; its form brings zod, which the page does not need.
+const ResendVerification = lazy(() =>
+  import('../components/resend-verification').then((m) => ({ default: m.ResendVerification })),
+);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function LoginPage() {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: searchParams.get('email') ?? '', password: '' },
   });
 
@@ -78,7 +81,11 @@ export function LoginPage() {
       {formError != null && (
         <Stack spacing={2} sx={{ mb: 2.5 }}>
           <FormAlert error={formError} severity={unverifiedEmail ? 'warning' : 'error'} />
-          {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
+          {unverifiedEmail && (
+            <Suspense fallback={null}>
+              <ResendVerification email={unverifiedEmail} />
+            </Suspense>
+          )}
         </Stack>
       )}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
