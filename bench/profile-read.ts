@@ -1,6 +1,7 @@
-// npm run bench:profile [-- --database=postgres://…] [--path=/api/health]: where a signed-in read's CPU time goes.
+// npm run bench:profile [-- --database=postgres://…] [--path=/api/health] [--as=admin|pharmacist|patient|courier]:
+// where a signed-in read's CPU time goes.
 // Starts the server with --cpu-prof on a fresh data folder (PGlite, or a fresh PostgreSQL database when --database
-// names one), signs the demo customer in, warms up, loads GET /api/me (or --path) with 10 connections for 5 s, stops the server
+// names one), signs a demo person in (the patient unless --as names another), warms up, loads GET /api/me (or --path) with 10 connections for 5 s, stops the server
 // and sorts the profile's busy time into parts (each sample goes to the nearest frame of a known part).
 // The figures and their reading are in docs/decisions/007-request-pipeline.md.
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/api/me';
+const as = process.argv.find((a) => a.startsWith('--as='))?.slice('--as='.length) ?? 'patient';
 const database = process.argv.find((a) => a.startsWith('--database='))?.slice('--database='.length);
 const port = 34_000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -47,7 +49,7 @@ if (!password) throw new Error('no demo password in the log: use an empty databa
 const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ email: 'patient@demo.pharmalink.be', password }),
+  body: JSON.stringify({ email: `${as}@demo.pharmalink.be`, password }),
 });
 const cookie = signIn.headers
   .getSetCookie()

@@ -13,8 +13,6 @@ import { resolveSecret } from './lib/secret';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerPermissionsPolicy } from './plugins/permissions-policy';
-import { registerNoStore } from './plugins/no-store';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './lib/logger-options';
@@ -87,7 +85,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
-  registerPermissionsPolicy(app);
   registerSecurityHeaders(app, {
     // Scripts only from our own origin (no inline script); MUI/emotion inject <style> tags, hence inline styles.
     contentSecurityPolicy: {
@@ -111,7 +108,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The social sign-in popup (docs/decisions/003) must keep its opener across the provider's pages.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  registerNoStore(app);
   registerOriginCheck(app, env.APP_URL);
   registerInputGuards(app);
 

@@ -9,11 +9,12 @@ import { seedDemoPharmacies } from './seed/pharmacies-demo';
 import { catalogueIsEmpty } from './modules/catalogue/apply';
 import { importCatalogue } from './modules/catalogue/import';
 import { formatReport } from './modules/catalogue/import-report';
+import { asyncStdout, loggerOptions } from './lib/logger-options';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logger: { ...loggerOptions(env.LOG_LEVEL), stream: asyncStdout() } });
   app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`}`);
 
   // Set when this start created the demo accounts (an empty database): the demo pharmacies follow below.

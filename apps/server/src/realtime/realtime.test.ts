@@ -54,7 +54,7 @@ describe('GET /api/ws', () => {
   });
 
   it('is allowed by the page\'s Content-Security-Policy (connect-src)', async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' ws://localhost:3000");
   });
 

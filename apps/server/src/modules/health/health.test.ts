@@ -41,8 +41,8 @@ describe('system endpoints', () => {
     expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
   });
 
-  it('sends a Content-Security-Policy without inline scripts, and other Helmet headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a Content-Security-Policy without inline scripts, and other Helmet headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toBeDefined();
