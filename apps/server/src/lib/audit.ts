@@ -39,16 +39,21 @@ export function scrubAuditDetail(value: unknown): unknown {
   return value;
 }
 
-/**
- * One audit entry, written with the caller's transaction so it commits (or not) with the change it records. The
- * guard above runs on every entry: a caller passing a whole order by mistake still leaks no identifier.
- */
-export async function writeAudit(tx: Db, entry: AuditInput): Promise<void> {
-  await tx.insert(auditLog).values({
+/** The row an entry becomes, detail scrubbed: for a caller writing it with other rows in one statement. */
+export function auditRow(entry: AuditInput): typeof auditLog.$inferInsert {
+  return {
     actorId: entry.actorId,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
     detail: (scrubAuditDetail(entry.detail ?? {}) as Record<string, unknown>) ?? {},
-  });
+  };
+}
+
+/**
+ * One audit entry, written with the caller's transaction so it commits (or not) with the change it records. The
+ * guard above runs on every entry: a caller passing a whole order by mistake still leaks no identifier.
+ */
+export async function writeAudit(tx: Db, entry: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(entry));
 }

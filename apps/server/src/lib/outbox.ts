@@ -16,15 +16,21 @@ export interface OutboxMail {
 }
 
 /**
+ * The outbox row of an e-mail. Template and params are checked now (a mistake fails the command, not the delivery
+ * later); an unknown language code is stored as English, as the renderer will read it.
+ */
+export function outboxRow(mail: OutboxMail): typeof outboxEmails.$inferInsert {
+  renderOutboxMail(mail.template, { to: mail.to, language: mail.language, params: mail.params, appUrl: 'http://localhost' });
+  const language = isLanguage(mail.language) ? mail.language : DEFAULT_LANGUAGE;
+  return { toAddress: mail.to, language, template: mail.template, params: mail.params };
+}
+
+/**
  * Writes an e-mail to send in the caller's transaction, so it leaves only if the change it announces commits.
- * Template and params are checked now (a mistake fails the transaction, not the delivery later). After the commit,
- * call `app.outbox.wake()` to send at once; otherwise the dispatcher's timer finds it.
+ * After the commit, call `app.outbox.wake()` to send at once; otherwise the dispatcher's timer finds it.
  */
 export async function enqueueEmail(tx: Db, mail: OutboxMail): Promise<void> {
-  renderOutboxMail(mail.template, { to: mail.to, language: mail.language, params: mail.params, appUrl: 'http://localhost' });
-  // Stored as the renderer will read it: an unknown code is English (the column holds only known languages).
-  const language = isLanguage(mail.language) ? mail.language : DEFAULT_LANGUAGE;
-  await tx.insert(outboxEmails).values({ toAddress: mail.to, language, template: mail.template, params: mail.params });
+  await tx.insert(outboxEmails).values(outboxRow(mail));
 }
 
 export interface OutboxOptions {

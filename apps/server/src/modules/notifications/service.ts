@@ -17,16 +17,20 @@ export interface NotifyInput {
   link: string | null;
 }
 
+/** The rows of several notifications (one per person of each input; a person twice in one input gets one). */
+export function notificationRows(inputs: NotifyInput[]): (typeof notifications.$inferInsert)[] {
+  return inputs.flatMap((input) =>
+    [...new Set(input.userIds)].map((userId) => ({ userId, kind: input.kind, params: input.params, link: input.link })),
+  );
+}
+
 /**
  * One notification per person, in the caller's transaction (it commits with the change it announces). The caller
  * pushes `{ type: 'notification.created' }` to the same people after the commit (app.realtime.publishToUsers).
  */
 export async function notify(tx: Db, input: NotifyInput): Promise<void> {
-  const userIds = [...new Set(input.userIds)];
-  if (userIds.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, kind: input.kind, params: input.params, link: input.link })));
+  const rows = notificationRows([input]);
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
 }
 
 async function unreadCount(db: Db, userId: string): Promise<number> {

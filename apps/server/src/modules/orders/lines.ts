@@ -8,10 +8,10 @@ import { orderLines } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { actorFor, canSee } from './access';
 import { auditingRefusals, OrderAccessDenied } from './access-audit';
-import { recordChange, type Audience } from './announce';
+import { updateAndRecord, type Audience } from './announce';
 import { checkLines, linesError } from './order-rules';
 import { prescriptionChanges } from './prescription-law';
-import { findOrder, linesOf, linesTotal, refreshSearchText, updateOrder, type OrderRow } from './repository';
+import { findOrder, linesOf, linesTotal, refreshSearchText, type OrderRow } from './repository';
 
 /**
  * The pharmacy (or an admin) replaces the order's lines: existing lines keep their id (and their substitution while
@@ -86,19 +86,15 @@ export async function editLines(
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       await tx.insert(orderLines).values(rows);
       await refreshSearchText(tx, order.id);
-      const updated = await updateOrder(tx, order.id, {
-        totalCents: status === 'accepted' ? linesTotal(rows) : order.totalCents,
-        ...prescriptionChanges(order, rows.some((r) => r.requiresPrescription)),
-      });
-      const audience = await recordChange(tx, {
-        order: updated,
-        actor: user,
-        action: 'edit_lines',
-        from: status,
-        note: body.note || null,
-        kind: null,
-        email: false,
-      });
+      const { order: updated, audience } = await updateAndRecord(
+        tx,
+        order,
+        {
+          totalCents: status === 'accepted' ? linesTotal(rows) : order.totalCents,
+          ...prescriptionChanges(order, rows.some((r) => r.requiresPrescription)),
+        },
+        { actor: user, action: 'edit_lines', from: status, note: body.note || null, kind: null, email: false },
+      );
       return { order: updated, audience };
     }),
   );

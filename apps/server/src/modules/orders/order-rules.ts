@@ -1,7 +1,7 @@
 import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
+import type { HomeDelivery } from '@pharmacy/shared/schemas/pharmacy';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { getPharmacyPolicy } from '../pharmacies/service';
 import { medicinesByCis } from './repository';
 
 /*
@@ -24,17 +24,19 @@ export interface CheckedLines {
   needsPrescription: string | null;
 }
 
+/** Catalogue medicines by CIS, as `medicinesByCis` answers. */
+export type Catalogue = Map<string, { name: string; requiresPrescription: boolean; withdrawn: boolean }>;
+
 /**
  * Resolves lines against the catalogue. `field(i, 'cis')` names the form path of line i (`medicines.i.cis` in the
  * order form, `lines.i.cis` in the line editor). A catalogue line takes the catalogue's name.
  */
-export async function checkLines(
-  db: Db,
+export function resolveLines(
+  catalogue: Catalogue,
   input: { cis: string | null; name: string; quantity: number }[],
   withoutPrescription: boolean,
   field: (index: number, name: 'cis' | 'name') => string,
-): Promise<CheckedLines> {
-  const catalogue = await medicinesByCis(db, input.flatMap((l) => (l.cis ? [l.cis] : [])));
+): CheckedLines {
   const fields: Record<string, string> = {};
   let needsPrescription: string | null = null;
   const lines = input.map((line, index): CheckedLine => {
@@ -53,6 +55,17 @@ export async function checkLines(
   return { lines, fields, needsPrescription };
 }
 
+/** `resolveLines` with the catalogue read for these lines. */
+export async function checkLines(
+  db: Db,
+  input: { cis: string | null; name: string; quantity: number }[],
+  withoutPrescription: boolean,
+  field: (index: number, name: 'cis' | 'name') => string,
+): Promise<CheckedLines> {
+  const catalogue = await medicinesByCis(db, input.flatMap((l) => (l.cis ? [l.cis] : [])));
+  return resolveLines(catalogue, input, withoutPrescription, field);
+}
+
 export function linesError(checked: CheckedLines) {
   return badRequest(
     checked.needsPrescription
@@ -68,10 +81,10 @@ export interface CheckedOrder {
   hasPrescriptionItems: boolean;
 }
 
-export async function checkOrderForm(db: Db, form: OrderForm): Promise<CheckedOrder> {
-  const policy = await getPharmacyPolicy(db, form.pharmacy);
+/** The form against its pharmacy's policy (null: no such pharmacy) and the catalogue of its lines. */
+export function checkOrderForm(form: OrderForm, policy: { homeDelivery: HomeDelivery } | null, catalogue: Catalogue): CheckedOrder {
   if (!policy) throw badRequest('This pharmacy does not exist.', { pharmacy: 'validation.pharmacy' });
-  const checked = await checkLines(db, form.medicines, form.prescription_type === 'no_prescription', (i, name) => `medicines.${i}.${name}`);
+  const checked = resolveLines(catalogue, form.medicines, form.prescription_type === 'no_prescription', (i, name) => `medicines.${i}.${name}`);
   if (Object.keys(checked.fields).length > 0) throw linesError(checked);
 
   const delivery = policy.homeDelivery;

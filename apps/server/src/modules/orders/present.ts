@@ -3,7 +3,7 @@ import type { OrderDetail, OrderFile, OrderHistoryEntry, OrderLine, OrderSummary
 import type { Role } from '@pharmacy/shared/roles';
 import type { Db } from '../../db/client';
 import { seesHealthData } from './access';
-import { displayNames, filesOf, historyOf, linesOf, pharmacyName, type OrderLineRow, type OrderRow } from './repository';
+import { displayNames, filesOf, historyOf, linesOf, pharmacyName, type OrderFileRow, type OrderLineRow, type OrderRow } from './repository';
 
 /** What the state machine needs of an order. */
 export function factsOf(order: OrderRow, lines: Pick<OrderLineRow, 'substitutionStatus'>[]): OrderFacts {
@@ -73,6 +73,20 @@ const DELIVERY_NOTES = new Set(['assign_shipper', 'pick_up', 'deliver', 'fail_de
 export async function toDetail(db: Db, row: OrderRow, actor: OrderActor): Promise<OrderDetail> {
   const [lines, history, files, pharmacy] = await Promise.all([linesOf(db, row.id), historyOf(db, row.id), filesOf(db, row.id), pharmacyName(db, row.pharmacyId)]);
   const names = await displayNames(db, [row.customerId, row.shipperId, row.proofBy]);
+  return detailOf(row, actor, { lines, history, files, pharmacy, names });
+}
+
+/** What `toDetail` reads besides the order: given whole by a caller that already has it (a new order). */
+export interface DetailParts {
+  lines: OrderLineRow[];
+  history: Awaited<ReturnType<typeof historyOf>>;
+  files: OrderFileRow[];
+  pharmacy: string;
+  /** Display names of the customer, the shipper and the proof's author. */
+  names: Map<string, string>;
+}
+
+export function detailOf(row: OrderRow, actor: OrderActor, { lines, history, files, pharmacy, names }: DetailParts): OrderDetail {
   const health = seesHealthData(actor);
   const sealed = !health;
   const open = (text: string) => (sealed ? '' : text);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { Db } from '../../db/client';
@@ -91,8 +91,11 @@ export async function refreshSearchText(tx: Db, orderId: string): Promise<void> 
 /** Status change plus whatever columns the action sets; `updated_at` always moves. */
 export type OrderChanges = Omit<Partial<OrderRow>, 'status' | 'id'> & { status?: OrderStatus };
 
-export async function updateOrder(tx: Db, id: string, set: OrderChanges): Promise<OrderRow> {
+/** `also`: statements run with the update, as parts of its WITH clause (announce.ts writes a change's trace so). */
+export async function updateOrder(tx: Db, id: string, set: OrderChanges, also: [string, SQL][] = []): Promise<OrderRow> {
+  const parts = also.map(([name, statement]) => tx.$with(name, {}).as(statement));
   const [row] = await tx
+    .with(...parts)
     .update(orders)
     .set({ ...set, updatedAt: sql`date_trunc('milliseconds', clock_timestamp())` })
     .where(eq(orders.id, id))

@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
       const user = await requireRole(request, ROLES);
       const result = await submitOrder(app.db, user, request.body, request.headers[IDEMPOTENCY_HEADER]);
       if (result.audience) publish(app, result.audience);
-      return reply.status(result.created ? 201 : 200).send(await orderDetailFor(app.db, user, result.order));
+      return reply.status(result.created ? 201 : 200).send(result.detail ?? (await orderDetailFor(app.db, user, result.order)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderActor } from '@pharmacy/shared/orders/lifecycle';
 import type { NotificationKind } from '@pharmacy/shared/schemas/notification';
 import type { OrderTransition } from '@pharmacy/shared/schemas/order';
@@ -72,11 +72,12 @@ async function accept(ctx: Context, body: Extract<OrderTransition, { action: 'ac
   const unreviewed = unreviewedLines(ctx.lines);
   if (unreviewed.length > 0) throw unreviewedError(unreviewed);
   let total = 0;
-  for (const line of ctx.lines) {
-    const unit = prices.get(line.id)!;
-    total += unit * line.quantity;
-    await ctx.tx.update(orderLines).set({ unitPriceCents: unit }).where(eq(orderLines.id, line.id));
-  }
+  for (const line of ctx.lines) total += prices.get(line.id)! * line.quantity;
+  // Every line's price in one statement.
+  const priced = JSON.stringify([...prices].map(([id, price]) => ({ id, price })));
+  await ctx.tx.execute(
+    sql`UPDATE ${orderLines} l SET unit_price_cents = v.price FROM jsonb_to_recordset(${priced}::jsonb) AS v(id uuid, price int) WHERE l.id = v.id AND l.order_id = ${ctx.order.id}`,
+  );
   // The law again, from the catalogue as it is now: the order may have to become a prescription order.
   const law = prescriptionChanges(ctx.order, await linkedLinesNeedPrescription(ctx.tx, ctx.lines));
   return effect('accept', { set: { ...law, totalCents: total }, note: body.note || null });

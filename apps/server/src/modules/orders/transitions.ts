@@ -7,10 +7,10 @@ import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import { actorFor, canSee } from './access';
 import { auditingRefusals, OrderAccessDenied } from './access-audit';
-import { recordChange, type Audience } from './announce';
+import { updateAndRecord, type Audience } from './announce';
 import { wrongCodeError } from './handover';
 import { factsOf } from './present';
-import { findOrder, linesOf, updateOrder, type OrderRow } from './repository';
+import { findOrder, linesOf, type OrderRow } from './repository';
 import { applyEffect } from './transition-effects';
 
 export interface Transitioned {
@@ -47,9 +47,7 @@ export async function transitionOrder(
         await tx.update(orders).set(done.set).where(eq(orders.id, order.id));
         return { order, audience: null, wrongCode: true };
       }
-      const updated = await updateOrder(tx, order.id, { ...done.set, status: decision.to });
-      const audience = await recordChange(tx, {
-        order: updated,
+      const { order: updated, audience } = await updateAndRecord(tx, order, { ...done.set, status: decision.to }, {
         actor: user,
         action: body.action,
         from: order.status as OrderStatus,

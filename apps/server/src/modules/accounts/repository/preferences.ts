@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CHANNEL_CHOICE,
   fullPreferences,
@@ -33,11 +33,10 @@ export async function setPreferences(db: Db, uid: string, full: NotificationPref
 const isPreferenceEvent = (kind: string): kind is (typeof PREFERENCE_EVENTS)[number] =>
   (PREFERENCE_EVENTS as readonly string[]).includes(kind);
 
-/** Each person's choice for one event kind (one query); kinds that are not order events always reach everyone. */
-export async function channelChoices(db: Db, uids: string[], kind: string): Promise<Map<string, ChannelChoice>> {
+/** Each person's choice for one event kind, from their stored preferences; kinds that are not order events reach everyone. */
+export function choicesFrom(rows: { uid: string; prefs: NotificationPreferences | null }[], kind: string): Map<string, ChannelChoice> {
   const choices = new Map<string, ChannelChoice>();
-  if (uids.length === 0 || !isPreferenceEvent(kind)) return choices;
-  const rows = await db.select({ uid: users.uid, prefs: users.notificationPrefs }).from(users).where(inArray(users.uid, [...new Set(uids)]));
+  if (!isPreferenceEvent(kind)) return choices;
   for (const row of rows) choices.set(row.uid, row.prefs?.[kind] ?? DEFAULT_CHANNEL_CHOICE);
   return choices;
 }
