@@ -1,8 +1,9 @@
-// npm run bench:profile [-- --database=postgres://…] [--path=/api/health] [--as=admin|pharmacist|patient|courier]:
+// npm run bench:profile [-- --database=postgres://…] [--path=/api/health] [--as=admin|pharmacist|patient|courier] [--top=N]:
 // where a signed-in read's CPU time goes.
 // Starts the server with --cpu-prof on a fresh data folder (PGlite, or a fresh PostgreSQL database when --database
 // names one), signs a demo person in (the patient unless --as names another), warms up, loads GET /api/me (or --path) with 10 connections for 5 s, stops the server
-// and sorts the profile's busy time into parts (each sample goes to the nearest frame of a known part).
+// and sorts the profile's busy time into parts (each sample goes to the nearest frame of a known part); --top=N also
+// lists the N functions with the most own time.
 // The figures and their reading are in docs/decisions/007-request-pipeline.md.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 
 const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/api/me';
 const as = process.argv.find((a) => a.startsWith('--as='))?.slice('--as='.length) ?? 'patient';
+const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice('--top='.length) ?? 0);
 const database = process.argv.find((a) => a.startsWith('--database='))?.slice('--database='.length);
 const port = 34_000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -97,6 +99,7 @@ let clock = profile.startTime;
 const times = profile.timeDeltas.map((d) => (clock += d));
 const from = profile.endTime - 5_200_000; // the measured 5 s (and the stop)
 const parts: Record<string, number> = {};
+const selfTime = new Map<string, number>();
 let busy = 0;
 profile.samples.forEach((id, i) => {
   if (times[i] < from) return;
@@ -104,6 +107,9 @@ profile.samples.forEach((id, i) => {
   const leaf = byId.get(id)!.callFrame.functionName;
   if (leaf === '(idle)') return;
   busy += delta;
+  const frame = byId.get(id)!.callFrame;
+  const where = `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(/^.*node_modules\//, '')}`;
+  selfTime.set(where, (selfTime.get(where) ?? 0) + delta);
   let part: string | null = leaf === '(garbage collector)' ? 'garbage collection' : null;
   for (let node: number | undefined = id; !part && node !== undefined; node = parent.get(node)) {
     const url = byId.get(node)!.callFrame.url ?? '';
@@ -119,4 +125,10 @@ console.log(
 console.log(`${(busy / 1000 / requests).toFixed(3)} ms of CPU per request (${requests} requests):`);
 for (const [name, us] of Object.entries(parts).sort((a, b) => b[1] - a[1])) {
   console.log(`  ${(us / 1000 / requests).toFixed(3)} ms  ${((100 * us) / busy).toFixed(1).padStart(4)} %  ${name}`);
+}
+if (top > 0) {
+  console.log(`the ${top} functions with the most own time:`);
+  for (const [where, us] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`  ${(us / 1000 / requests).toFixed(4)} ms  ${where}`);
+  }
 }

@@ -6,7 +6,8 @@
  *
  * Options (a flag wins over its environment variable):
  *   --only=app,catalogue,orders BENCH_ONLY     parts to run (default: all). The ceiling always runs.
- *                                               app       = /api/health, /api/me, JavaScript bytes (~1 min)
+ *                                               app       = /api/health, /api/me, a customer's page calls on PGlite
+ *                                                           (10 connections), JavaScript bytes (~1 min)
  *                                               catalogue = BDPM import twice per engine + search load (~minutes)
  *                                               orders    = 100,000 orders seeded on PostgreSQL, the staff's order
  *                                                           list and order submission under load (~2 min)
@@ -58,9 +59,14 @@ function listOption<T extends string>(flag: string, envName: string, allowed: re
   return values as T[];
 }
 
+/** What a customer's dashboard and order pages call, cycled by each of 10 connections (PRODUCT: 10 users on PGlite). */
+const PAGE_CALLS = ['/api/me', '/api/orders', '/api/notifications', '/api/pharmacies', '/api/medicine?q=doli'];
+
 interface AppFigures {
   health: LoadResult;
   me: LoadResult;
+  /** PAGE_CALLS with 10 connections on PGlite. */
+  pageCalls: LoadResult;
   js: JsBytes[];
   webBuiltAt: string;
 }
@@ -79,6 +85,8 @@ async function measureApp(): Promise<AppFigures> {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // The demo catalogue and pharmacies, so that the page calls read real rows.
+        SEED_DEMO: 'true',
       },
     });
     try {
@@ -88,12 +96,14 @@ async function measureApp(): Promise<AppFigures> {
       const cookie = await signIn(app.url, await createVerifiedCustomer(app.url, inbox));
       console.log('bench: GET /api/me (signed in)');
       const me = await measure({ url: `${app.url}/api/me`, headers: { cookie } });
+      console.log(`bench: a customer's page calls (${PAGE_CALLS.length} GETs), 10 connections, PGlite`);
+      const pageCalls = await measure({ url: app.url, paths: PAGE_CALLS, connections: 10, headers: { cookie } });
       console.log('bench: JavaScript of /auth/login and /dashboard (Chromium)');
       const js = await measureJsBytes(app.url, [
         { path: '/auth/login', cookie: '' },
         { path: '/dashboard', cookie: await signIn(app.url, ADMIN) },
       ]);
-      return { health, me, js, webBuiltAt };
+      return { health, me, pageCalls, js, webBuiltAt };
     } finally {
       await app.stop();
     }
@@ -119,6 +129,8 @@ function report(ceiling: LoadResult, app: AppFigures): void {
       [row('bare Fastify (ceiling)', ceiling), row('GET /api/health', app.health), row('GET /api/me (signed in)', app.me)],
     ),
   );
+  console.log(`\nA customer's page calls on PGlite (${PAGE_CALLS.join(', ')}), 10 connections, 5 s`);
+  console.log(table(['calls', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failures'], [row('the five, cycled', app.pageCalls)]));
   console.log(`\nJavaScript loaded by a first visit (web build of ${app.webBuiltAt})`);
   console.log(
     table(
@@ -167,7 +179,7 @@ async function main(): Promise<void> {
   if (app) {
     Object.assign(results, {
       ceiling,
-      app: { health: app.health, me: app.me },
+      app: { health: app.health, me: app.me, pageCalls: app.pageCalls },
       ratios: {
         health: app.health.requestsPerSecond / ceiling.requestsPerSecond,
         me: app.me.requestsPerSecond / ceiling.requestsPerSecond,
@@ -192,7 +204,7 @@ async function main(): Promise<void> {
   if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
-  if ([ceiling, app?.health, app?.me].some((r) => r && r.failures > 0)) {
+  if ([ceiling, app?.health, app?.me, app?.pageCalls].some((r) => r && r.failures > 0)) {
     console.error('bench: some requests failed (non-2xx, errors or timeouts): those figures are not valid');
     process.exitCode = 1;
   }

@@ -86,11 +86,14 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
   };
 }
 
+/** How long a log line may wait in the buffer in a quiet moment. */
+const FLUSH_EVERY_MS = 200;
+
 /**
- * The server process's log stream: standard output, written asynchronously. Lines written while a write is in flight
- * go out together in the next one (under load, one write per batch instead of one per line); in a quiet moment a line
- * leaves at once (no minimum length). pino flushes what is left when the process exits.
+ * The server process's log stream: standard output, written asynchronously in batches of at least 4 KiB, and at the
+ * latest FLUSH_EVERY_MS after a line was logged. One write per line cost a tenth of a list request's CPU time (each
+ * write is a system call handed to libuv's thread pool); pino flushes what is left when the process exits.
  */
 export function asyncStdout(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: FLUSH_EVERY_MS });
 }
