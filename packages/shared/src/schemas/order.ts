@@ -18,6 +18,8 @@ import { DELIVERY_TYPES, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX, PRESCRIPTION_TYPES,
 export const ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const ORDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const ORDER_PAGE_MAX = 100;
+/** With a search, the tab counts stop after this many matching orders (`countsAtLeast`). */
+export const ORDER_SEARCH_COUNT_CAP = 1000;
 export const HANDOVER_CODE_LENGTH = 6;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -156,6 +158,11 @@ export const orderListSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Per status, among the orders the caller may see, ignoring `status` and `cursor` (the tabs' counts). */
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /**
+   * True when a search matched more orders than the server counts (ORDER_SEARCH_COUNT_CAP): each count is then only
+   * "at least" (shown as "n+"). Absent or false: the counts are exact.
+   */
+  countsAtLeast: z.boolean().optional(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 

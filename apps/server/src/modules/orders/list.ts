@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
-import type { OrderList, OrderListQuery } from '@pharmacy/shared/schemas/order';
+import { ORDER_SEARCH_COUNT_CAP, type OrderList, type OrderListQuery } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderCounts, orderLines, orders, pharmacies, pharmacyStaff, users } from '../../db/schema';
@@ -49,30 +49,48 @@ async function visibility(db: Db, user: UserProfile): Promise<Visibility | null>
   }
 }
 
-/** Tab counts: from the kept counters when no search narrows the list, else counted on the matching orders. */
-async function countByStatus(db: Db, visible: Visibility, base: SQL[], query: OrderListQuery): Promise<{ status: string; n: number }[]> {
+interface Counted {
+  rows: { status: string; n: number }[];
+  /** The search matched more than ORDER_SEARCH_COUNT_CAP orders: each count is a lower bound. */
+  atLeast: boolean;
+}
+
+/**
+ * Tab counts: from the kept counters when no search narrows the list. With a search, the statuses of at most
+ * ORDER_SEARCH_COUNT_CAP + 1 matching orders are counted (one scan, cut short, whichever index the planner takes):
+ * a search matching most of a pharmacy's history no longer reads all of it, and a narrow one is still counted exactly.
+ */
+async function countByStatus(db: Db, visible: Visibility, base: SQL[], query: OrderListQuery): Promise<Counted> {
   if (visible.counted && !query.q) {
     const where: SQL[] = [];
     if (visible.counted.pharmacyIds) where.push(inArray(orderCounts.pharmacyId, visible.counted.pharmacyIds));
     if (query.deliveryType) where.push(eq(orderCounts.deliveryType, query.deliveryType));
-    return db
+    const rows = await db
       .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.n})::int` })
       .from(orderCounts)
       .where(and(...where))
       .groupBy(orderCounts.status);
+    return { rows, atLeast: false };
   }
-  return db
-    .select({ status: orders.status, n: count() })
+  if (!query.q) {
+    // A customer's or a courier's own orders: few, counted exactly.
+    return { rows: await db.select({ status: orders.status, n: count() }).from(orders).where(and(...base)).groupBy(orders.status), atLeast: false };
+  }
+  const matches = db
+    .select({ status: orders.status })
     .from(orders)
     .where(and(...base))
-    .groupBy(orders.status);
+    .limit(ORDER_SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const rows = await db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status);
+  return { rows, atLeast: rows.reduce((sum, row) => sum + row.n, 0) > ORDER_SEARCH_COUNT_CAP };
 }
 
 const emptyCounts = () => Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
 
 export async function listOrders(db: Db, user: UserProfile, query: OrderListQuery): Promise<OrderList> {
   const visible = await visibility(db, user);
-  if (visible === null) return { items: [], nextCursor: null, counts: emptyCounts() };
+  if (visible === null) return { items: [], nextCursor: null, counts: emptyCounts(), countsAtLeast: false };
   const base: SQL[] = visible.where ? [visible.where] : [];
   if (query.deliveryType) base.push(eq(orders.deliveryType, query.deliveryType));
   if (query.q) {
@@ -114,7 +132,7 @@ export async function listOrders(db: Db, user: UserProfile, query: OrderListQuer
     countByStatus(db, visible, base, query),
   ]);
   const counts = emptyCounts();
-  for (const row of counted) counts[row.status as OrderStatus] = row.n;
+  for (const row of counted.rows) counts[row.status as OrderStatus] = row.n;
   const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(query.sort, [last.cursorAt, last.order.id]));
-  return { items: page.map((r) => toSummary(r.order, r)), nextCursor, counts };
+  return { items: page.map((r) => toSummary(r.order, r)), nextCursor, counts, countsAtLeast: counted.atLeast };
 }

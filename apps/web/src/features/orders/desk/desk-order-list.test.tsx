@@ -91,6 +91,23 @@ describe('DeskOrderList', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/orders').at(-1)!.search.get('sort')).toBe('oldest'));
   });
 
+  it('marks the counts of a search the server stopped counting as "at least"', async () => {
+    mockFetch(({ method, path, search }) => {
+      if (method !== 'GET' || path !== '/api/orders') return notFound;
+      if (search.get('q') === 'a') return { status: 200, body: { ...makeList([first], { submitted: 600, cancelled: 401 }), countsAtLeast: true } };
+      return { status: 200, body: makeList([first, second], counts) };
+    });
+    renderWithProviders(<DeskOrderList detailsHref={(id) => `/dashboard/order/${id}`} />, { url: '/dashboard/order/list' });
+    await waitFor(() => expect(references()).toEqual(['PL-AAA111', 'PL-BBB222']));
+    expect(tab(/^Submitted 2$/)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'a' } });
+    await waitFor(() => expect(references()).toEqual(['PL-AAA111']));
+    expect(tab(/^All 1001\+$/)).toBeTruthy();
+    expect(tab(/^Submitted 600\+$/)).toBeTruthy();
+    expect(tab(/^Delivered 0\+$/)).toBeTruthy();
+  });
+
   it('names the pharmacy for an admin and shows an error with a retry', async () => {
     let fail = true;
     mockFetch(({ path }) => {

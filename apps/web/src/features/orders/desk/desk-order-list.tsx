@@ -68,6 +68,7 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
       <DeskStatusTabs
         value={status ?? ''}
         counts={counts}
+        atLeast={pages.data?.pages[0]?.countsAtLeast}
         onChange={(next) => set('status', next || undefined)}
         panelId={RESULTS_ID}
       />

@@ -10,6 +10,8 @@ export interface DeskStatusTabsProps {
   value: OrderStatus | '';
   /** Per status among the orders the filters keep; undefined while the first page loads. */
   counts: Partial<Record<OrderStatus, number>> | undefined;
+  /** The server stopped counting a search's matches: each count is "at least" (shown "n+"). */
+  atLeast?: boolean;
   onChange: (status: OrderStatus | '') => void;
   /** The element the tabs filter, for aria-controls. */
   panelId: string;
@@ -18,7 +20,7 @@ export interface DeskStatusTabsProps {
 type PaletteKey = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
 /** The count beside a tab label, tinted like the status chip so tabs and rows match. */
-function Count({ n, color }: { n: number | undefined; color: ChipProps['color'] }) {
+function Count({ n, atLeast, color }: { n: number | undefined; atLeast?: boolean; color: ChipProps['color'] }) {
   return (
     <Box
       component="span"
@@ -40,13 +42,13 @@ function Count({ n, color }: { n: number | undefined; color: ChipProps['color'] 
         };
       }}
     >
-      <bdi dir="ltr">{n === undefined ? '–' : n}</bdi>
+      <bdi dir="ltr">{n === undefined ? '–' : atLeast ? `${n}+` : n}</bdi>
     </Box>
   );
 }
 
 /** "All" and one tab per status, each with how many orders it holds (the list's `counts`). */
-export function DeskStatusTabs({ value, counts, onChange, panelId }: DeskStatusTabsProps) {
+export function DeskStatusTabs({ value, counts, atLeast, onChange, panelId }: DeskStatusTabsProps) {
   const { t } = useTranslation();
   const total = counts ? ORDER_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined;
   return (
@@ -60,7 +62,7 @@ export function DeskStatusTabs({ value, counts, onChange, panelId }: DeskStatusT
       sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
     >
       <Tab value="" aria-controls={panelId} label={<span>
-            {t('orders.desk.list.all')} <Count n={total} color="default" />
+            {t('orders.desk.list.all')} <Count n={total} atLeast={atLeast} color="default" />
           </span>} />
       {ORDER_STATUSES.map((status) => (
         <Tab
@@ -69,7 +71,7 @@ export function DeskStatusTabs({ value, counts, onChange, panelId }: DeskStatusT
           aria-controls={panelId}
           label={
             <span>
-              {t(`orders.status.${status}`)} <Count n={counts?.[status]} color={STATUS_COLORS[status]} />
+              {t(`orders.status.${status}`)} <Count n={counts?.[status]} atLeast={atLeast} color={STATUS_COLORS[status]} />
             </span>
           }
         />
