@@ -9,6 +9,8 @@
  *                                               app       = /api/health, /api/me, a customer's page calls on PGlite
  *                                                           (10 connections), JavaScript bytes (~1 min)
  *                                               catalogue = BDPM import twice per engine + search load (~minutes)
+ *                                               lighthouse = Lighthouse's mobile scores of the public pages,
+ *                                                           the signed-in /dashboard and /my/order (~4 min)
  *                                               orders    = 100,000 orders seeded on PostgreSQL, the staff's order
  *                                                           list and order submission under load (~2 min)
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
@@ -20,12 +22,10 @@
  * Examples: npm run bench -- --only=orders    npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, startApp } from '../e2e/support/app-process';
-import { freePort } from '../e2e/support/ports';
-import { startSmtpPeer } from '../e2e/support/smtp-peer';
+import { REPO_ROOT } from '../e2e/support/app-process';
 import { ENGINES, measureCatalogue } from './catalogue';
 import type { EngineName } from './catalogue';
 import { catalogueFailed, reportCatalogue } from './catalogue-report';
@@ -36,14 +36,16 @@ import { measure } from './load';
 import type { LoadResult } from './load';
 import { measureOrders } from './orders';
 import { ordersFailed, ordersSection, reportOrders } from './orders-report';
-import { createVerifiedCustomer, Inbox, signIn } from './session';
+import { ADMIN, withBenchApp } from './bench-app';
+import { measureLighthouse } from './lighthouse';
+import type { LighthouseScores } from './lighthouse';
+import { createVerifiedCustomer, signIn } from './session';
 import { measureUsers } from './users';
 import { reportUsers, usersFailed, usersSection } from './users-report';
 import { kib, table } from './table';
 
-const ADMIN = { email: 'admin@bench.example.com', password: 'Bench-admin-password-1' };
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue', 'orders', 'users'] as const;
+const PARTS = ['app', 'catalogue', 'orders', 'users', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -72,45 +74,48 @@ interface AppFigures {
 }
 
 async function measureApp(): Promise<AppFigures> {
-  const root = await mkdtemp(join(tmpdir(), 'pharmacy-bench-'));
-  const inbox = new Inbox();
-  const smtp = await startSmtpPeer(inbox.receive);
-  try {
-    console.log('bench: starting the app (node scripts/start.mjs, PGlite in a temp folder)');
-    const app = await startApp({
-      port: await freePort(),
-      logFile: join(root, 'server.log'),
-      env: {
-        DATA_DIR: join(root, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // The demo catalogue and pharmacies, so that the page calls read real rows.
-        SEED_DEMO: 'true',
-      },
-    });
-    try {
-      const webBuiltAt = (await stat(join(REPO_ROOT, 'apps/web/dist/index.html'))).mtime.toISOString();
-      console.log('bench: GET /api/health');
-      const health = await measure({ url: `${app.url}/api/health` });
-      const cookie = await signIn(app.url, await createVerifiedCustomer(app.url, inbox));
-      console.log('bench: GET /api/me (signed in)');
-      const me = await measure({ url: `${app.url}/api/me`, headers: { cookie } });
-      console.log(`bench: a customer's page calls (${PAGE_CALLS.length} GETs), 10 connections, PGlite`);
-      const pageCalls = await measure({ url: app.url, paths: PAGE_CALLS, connections: 10, headers: { cookie } });
-      console.log('bench: JavaScript of /auth/login and /dashboard (Chromium)');
-      const js = await measureJsBytes(app.url, [
-        { path: '/auth/login', cookie: '' },
-        { path: '/dashboard', cookie: await signIn(app.url, ADMIN) },
-      ]);
-      return { health, me, pageCalls, js, webBuiltAt };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await smtp.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  return withBenchApp(async (app) => {
+    const webBuiltAt = (await stat(join(REPO_ROOT, 'apps/web/dist/index.html'))).mtime.toISOString();
+    console.log('bench: GET /api/health');
+    const health = await measure({ url: `${app.url}/api/health` });
+    const cookie = await signIn(app.url, await createVerifiedCustomer(app.url, app.inbox));
+    console.log('bench: GET /api/me (signed in)');
+    const me = await measure({ url: `${app.url}/api/me`, headers: { cookie } });
+    console.log(`bench: a customer's page calls (${PAGE_CALLS.length} GETs), 10 connections, PGlite`);
+    const pageCalls = await measure({ url: app.url, paths: PAGE_CALLS, connections: 10, headers: { cookie } });
+    console.log('bench: JavaScript of /auth/login and /dashboard (Chromium)');
+    const js = await measureJsBytes(app.url, [
+      { path: '/auth/login', cookie: '' },
+      { path: '/dashboard', cookie: await signIn(app.url, ADMIN) },
+    ]);
+    return { health, me, pageCalls, js, webBuiltAt };
+  });
+}
+
+/** The public pages Lighthouse scores; performance is also asked of the signed-in dashboard and order form. */
+const PUBLIC_PAGES = ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/about-us', '/contact-us', '/pricing', '/payment'];
+
+async function measureLighthousePart(): Promise<LighthouseScores[]> {
+  return withBenchApp(async (app) => {
+    console.log(`bench: Lighthouse (mobile) on ${PUBLIC_PAGES.length} public pages, /dashboard and /my/order`);
+    const customer = await signIn(app.url, await createVerifiedCustomer(app.url, app.inbox));
+    const admin = await signIn(app.url, ADMIN);
+    return measureLighthouse(app.url, [
+      ...PUBLIC_PAGES.map((path) => ({ path })),
+      { path: '/dashboard', cookie: admin, as: 'admin' },
+      { path: '/my/order', cookie: customer, as: 'customer' },
+    ]);
+  });
+}
+
+function reportLighthouse(scores: LighthouseScores[]): void {
+  console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
+  console.log(
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms'],
+      scores.map((s) => [s.signedInAs ? `${s.path} (${s.signedInAs})` : s.path, s.performance ?? '-', s.accessibility ?? '-', s.bestPractices ?? '-', s.seo ?? '-', s.lcpMs ?? '-', s.tbtMs ?? '-']),
+    ),
+  );
 }
 
 function report(ceiling: LoadResult, app: AppFigures): void {
@@ -164,12 +169,14 @@ async function main(): Promise<void> {
   const orders = parts.includes('orders') ? await measureOrders() : undefined;
   if (parts.includes('users')) console.log('bench: users on PostgreSQL: 100,000 accounts seeded, then the app');
   const users = parts.includes('users') ? await measureUsers() : undefined;
+  const lighthouseScores = parts.includes('lighthouse') ? await measureLighthousePart() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
   if (app) report(ceiling, app);
   if (catalogue) reportCatalogue(ceiling, catalogue);
   if (orders) reportOrders(ceiling, orders);
   if (users) reportUsers(ceiling, users);
+  if (lighthouseScores) reportLighthouse(lighthouseScores);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
   const date = new Date().toISOString();
@@ -202,6 +209,7 @@ async function main(): Promise<void> {
   }
   if (orders) results.orders = { date, machine, ceiling, ...ordersSection(ceiling, orders) };
   if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
+  if (lighthouseScores) results.lighthouse = { date, machine, pages: lighthouseScores };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
   if ([ceiling, app?.health, app?.me, app?.pageCalls].some((r) => r && r.failures > 0)) {
