@@ -2,30 +2,99 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
+import type { Language } from '@pharmacy/shared/languages';
 import { I18N_NAMESPACE, LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
-import en from '../locales/en/translations.json';
+import { pickPart, TRANSLATION_PARTS } from '../locales/translation-parts';
+import type { TranslationPart } from '../locales/translation-parts';
+import { loadMuiLocale } from '../theme/mui-locale';
+import { loadRtlCache } from '../theme/rtl-cache';
 
-/**
- * English ships in the first bundle (it is the fallback); the other languages load on demand so the
- * login page does not carry seven dictionaries.
- */
-const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  fr: () => import('../locales/fr/translations.json'),
-  nl: () => import('../locales/nl/translations.json'),
-  de: () => import('../locales/de/translations.json'),
-  vi: () => import('../locales/vi/translations.json'),
-  cn: () => import('../locales/cn/translations.json'),
-  ar: () => import('../locales/ar/translations.json'),
+type Dictionary = { default: string };
+type PartLoaders = Record<TranslationPart, () => Promise<Dictionary>>;
+
+// Every language, English too, is a set of chunks (the `?raw&part=` imports are cut by vite.config.ts): a visit fetches
+// its own language's parts only. In the unit tests the query is ignored and each import is the whole dictionary.
+const loaders: Record<Language, PartLoaders> = {
+  en: {
+    core: () => import('../locales/en/translations.json?raw&part=core'),
+    pages: () => import('../locales/en/translations.json?raw&part=pages'),
+    work: () => import('../locales/en/translations.json?raw&part=work'),
+  },
+  fr: {
+    core: () => import('../locales/fr/translations.json?raw&part=core'),
+    pages: () => import('../locales/fr/translations.json?raw&part=pages'),
+    work: () => import('../locales/fr/translations.json?raw&part=work'),
+  },
+  nl: {
+    core: () => import('../locales/nl/translations.json?raw&part=core'),
+    pages: () => import('../locales/nl/translations.json?raw&part=pages'),
+    work: () => import('../locales/nl/translations.json?raw&part=work'),
+  },
+  de: {
+    core: () => import('../locales/de/translations.json?raw&part=core'),
+    pages: () => import('../locales/de/translations.json?raw&part=pages'),
+    work: () => import('../locales/de/translations.json?raw&part=work'),
+  },
+  vi: {
+    core: () => import('../locales/vi/translations.json?raw&part=core'),
+    pages: () => import('../locales/vi/translations.json?raw&part=pages'),
+    work: () => import('../locales/vi/translations.json?raw&part=work'),
+  },
+  cn: {
+    core: () => import('../locales/cn/translations.json?raw&part=core'),
+    pages: () => import('../locales/cn/translations.json?raw&part=pages'),
+    work: () => import('../locales/cn/translations.json?raw&part=work'),
+  },
+  ar: {
+    core: () => import('../locales/ar/translations.json?raw&part=core'),
+    pages: () => import('../locales/ar/translations.json?raw&part=pages'),
+    work: () => import('../locales/ar/translations.json?raw&part=work'),
+  },
 };
 
-export async function loadLanguage(language: string): Promise<void> {
-  if (i18n.hasResourceBundle(language, I18N_NAMESPACE) || !loaders[language]) return;
-  const module = await loaders[language]();
-  i18n.addResourceBundle(language, I18N_NAMESPACE, module.default, true, true);
+/** The parts some page has asked for so far: a language switch fetches the same ones in the new language. */
+const wantedParts = new Set<TranslationPart>(['core']);
+const fetched = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: TranslationPart): Promise<void> {
+  const id = `${language}:${part}`;
+  let loading = fetched.get(id);
+  if (!loading) {
+    loading = loaders[language][part]().then((module) => {
+      const dictionary = pickPart(JSON.parse(module.default) as Record<string, unknown>, part);
+      i18n.addResourceBundle(language, I18N_NAMESPACE, dictionary, true, true);
+    });
+    // A failed download (offline) is tried again by the next call.
+    loading.catch(() => fetched.delete(id));
+    fetched.set(id, loading);
+  }
+  return loading;
+}
+
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    ...[...wantedParts].map((part) => loadPart(language, part)),
+    loadMuiLocale(language),
+    // Arabic turns the page rtl (SPEC §4): its styles arrive with the dictionary, so both switch at once.
+    language === 'ar' ? loadRtlCache() : undefined,
+  ]);
+}
+
+function currentLanguage(): Language {
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0];
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Fetches parts of the current language's dictionary (a route's lazy loader awaits this before its page shows). */
+export async function loadTranslations(parts: readonly TranslationPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
+  // Before initI18n (a test's setup) this only marks the parts: initI18n loads them.
+  if (!i18n.isInitialized) return;
+  await Promise.all(parts.map((part) => loadPart(currentLanguage(), part)));
 }
 
 export async function changeLanguage(language: string): Promise<void> {
-  await loadLanguage(language);
+  if (isLanguage(language)) await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -34,7 +103,7 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { [I18N_NAMESPACE]: en } },
+      resources: {},
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: false,
@@ -50,11 +119,13 @@ export async function initI18n(): Promise<typeof i18n> {
         // Browsers say zh-CN; the product's code for Simplified Chinese is cn (SPEC §1).
         convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('zh') ? 'cn' : lng.split('-')[0]),
       },
-      react: { useSuspense: false },
+      // A text asked for before its part has arrived (a route that did not name the part) fetches every part:
+      // the page shows the key for a moment instead of for good. Components re-render when a part is added.
+      saveMissing: true,
+      missingKeyHandler: () => void loadTranslations(TRANSLATION_PARTS).catch(() => undefined),
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
-  // Only English is bundled, so resolvedLanguage is 'en' until the detected language's dictionary is loaded.
-  const first = (i18n.language ?? DEFAULT_LANGUAGE).split('-')[0]!;
-  const detected = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  const detected = currentLanguage();
   await loadLanguage(detected);
   if (i18n.resolvedLanguage !== detected) await i18n.changeLanguage(detected);
   return i18n;

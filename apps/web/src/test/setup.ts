@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadTranslations } from '../lib/i18n';
+import { TRANSLATION_PARTS } from '../locales/translation-parts';
 
 // MUI's first render in jsdom is slow on a busy CI machine; wait for async UI longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,3 +29,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       }) as MediaQueryList,
   });
 }
+
+// Pages render here without their route's loader: every part of the dictionary is loaded by initI18n.
+void loadTranslations(TRANSLATION_PARTS);

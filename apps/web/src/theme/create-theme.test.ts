@@ -4,6 +4,7 @@ import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import { DEFAULT_SETTINGS, THEME_COLOR_PRESETS, THEME_MODES } from '@pharmacy/shared/settings/settings';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
 import { createAppTheme } from './create-theme';
+import { loadMuiLocale } from './mui-locale';
 import { accessibleTone, readableText } from './palette';
 
 // SPEC §9, written out again on purpose: the test must not read the values it checks from the code.
@@ -34,9 +35,9 @@ describe('createAppTheme', () => {
         expect(getContrastRatio(main, contrastText), `${preset} ${mode}`).toBeGreaterThanOrEqual(4.5);
       }
     }
-    expect(getContrastRatio(themeFor({ themeColorPresets: 'orange' }).palette.primary.contrastText, '#000')).toBeLessThan(
-      3,
-    );
+    expect(
+      getContrastRatio(themeFor({ themeColorPresets: 'orange' }).palette.primary.contrastText, '#000'),
+    ).toBeLessThan(3);
   });
 
   it('keeps primary-coloured text readable on the paper of both modes', () => {
@@ -82,7 +83,9 @@ describe('createAppTheme', () => {
     expect(rtl.typography.fontFamily).toContain("'Noto Sans Arabic'");
   });
 
-  it('translates MUI component texts with the interface language', () => {
+  it('translates MUI component texts with the interface language, once they have loaded', async () => {
+    expect(themeFor({}, 'nl').components?.MuiAlert?.defaultProps?.closeText).toBeUndefined();
+    await Promise.all((['fr', 'de', 'ar', 'nl'] as const).map(loadMuiLocale));
     const close = (language: string) => themeFor({}, language).components?.MuiAlert?.defaultProps?.closeText;
     // MUI's defaults are English; its enUS pack is empty on purpose.
     expect(close('en')).toBeUndefined();

@@ -4,7 +4,7 @@ import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
 import { buildComponents } from './components';
 import { toLanguage } from '../lib/language-tags';
-import { MUI_LOCALES } from './mui-locale';
+import { muiLocaleFor } from './mui-locale';
 import { AA_TEXT_RATIO, AAA_TEXT_RATIO, accessibleTone, buildPalette, presetMainColor, surfacesFor } from './palette';
 import { buildTypography } from './typography';
 
@@ -28,7 +28,7 @@ export function createAppTheme(settings: ThemeSettings, language?: string): Them
       focusVisible: { outlineColor: primaryText, outlineWidth: bold ? 3 : 2 },
       motion: { reducedMotion: 'system' },
     },
-    MUI_LOCALES[toLanguage(language)],
+    muiLocaleFor(toLanguage(language)),
   );
   // Windows high-contrast (forced colours) users get system colours on MUI controls.
   return enhanceHighContrast(theme);

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,26 +37,39 @@ afterEach(async () => {
 
 describe('ThemeProvider', () => {
   it('builds the theme from the settings and follows their changes', () => {
-    render(<ThemeTestProviders><Probe /></ThemeTestProviders>);
+    render(
+      <ThemeTestProviders>
+        <Probe />
+      </ThemeTestProviders>,
+    );
     expect(latest?.primary).toBe('#00A76F');
     act(() => latest?.update({ themeColorPresets: 'purple' }));
     expect(latest?.primary.toLowerCase()).toBe('#7635dc');
   });
 
-  it('keeps <html dir> in sync and styles rtl through its own emotion cache', () => {
-    render(<ThemeTestProviders><Probe /></ThemeTestProviders>);
+  it('keeps <html dir> in sync and styles rtl through its own emotion cache, fetched with the first rtl page', async () => {
+    render(
+      <ThemeTestProviders>
+        <Probe />
+      </ThemeTestProviders>,
+    );
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
     expect(probeRules().some((rule) => rule.startsWith('mui ') && rule.includes('margin-left:17px'))).toBe(true);
 
     act(() => latest?.update({ themeDirection: 'rtl' }));
-    expect(latest?.direction).toBe('rtl');
+    // Theme, cache and <html dir> switch together once the rtl styles have arrived.
+    await waitFor(() => expect(latest?.direction).toBe('rtl'));
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     // stylis-plugin-rtl mirrors the physical margin under the muirtl key.
     expect(probeRules().some((rule) => rule.startsWith('muirtl ') && rule.includes('margin-right:17px'))).toBe(true);
   });
 
   it('keeps <html lang> in sync with the language, zh-Hans for cn', async () => {
-    render(<ThemeTestProviders><Probe /></ThemeTestProviders>);
+    render(
+      <ThemeTestProviders>
+        <Probe />
+      </ThemeTestProviders>,
+    );
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     await act(() => changeLanguage('cn'));
     expect(document.documentElement.getAttribute('lang')).toBe('zh-Hans');

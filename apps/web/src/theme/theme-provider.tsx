@@ -7,7 +7,7 @@ import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../components/settings/settings-provider';
 import { createAppTheme } from './create-theme';
-import { ltrCache, rtlCache } from './rtl-cache';
+import { useDirectionCache } from './rtl-cache';
 import { useDocumentAttributes } from './use-document-attributes';
 
 export interface ThemeProviderProps {
@@ -19,11 +19,19 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
   const { settings } = useSettings();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const theme = useMemo(() => createAppTheme(settings, language), [settings, language]);
-  useDocumentAttributes(settings.themeDirection, language);
+  const { direction, cache } = useDirectionCache(settings.themeDirection);
+  const theme = useMemo(
+    () =>
+      createAppTheme(
+        direction === settings.themeDirection ? settings : { ...settings, themeDirection: direction },
+        language,
+      ),
+    [settings, direction, language],
+  );
+  useDocumentAttributes(direction, language);
 
   return (
-    <CacheProvider value={settings.themeDirection === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <MuiThemeProvider theme={theme}>
         <CssBaseline />
         {children}

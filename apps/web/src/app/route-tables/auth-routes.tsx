@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { GuestGuard } from '../guards/guest-guard';
-import { lazyPage } from './lazy-page';
+import { CORE_TEXTS, lazyPage } from './lazy-page';
 import { Redirect } from './redirect';
 
-const login = lazyPage(() => import('../../features/auth/routes/login'), 'LoginPage');
+const login = lazyPage(() => import('../../features/auth/routes/login'), 'LoginPage', CORE_TEXTS);
+// Registration also shows a pharmacy's invitation (people.*): every part.
 const register = lazyPage(() => import('../../features/auth/routes/register'), 'RegisterPage');
 
 /** Sign-in, registration and passwords. The `-unprotected` variants are the same pages without the guest guard. */
@@ -13,14 +14,14 @@ export const authRoutes: RouteObject[] = [
   // Beyond SPEC §2: the social sign-in popup, without the shell (signed in or not: linking runs here too).
   {
     path: paths.auth.social,
-    lazy: lazyPage(() => import('../../features/auth/routes/social-start'), 'SocialStartPage'),
+    lazy: lazyPage(() => import('../../features/auth/routes/social-start'), 'SocialStartPage', CORE_TEXTS),
   },
   {
     path: paths.auth.socialDone,
-    lazy: lazyPage(() => import('../../features/auth/routes/social-done'), 'SocialDonePage'),
+    lazy: lazyPage(() => import('../../features/auth/routes/social-done'), 'SocialDonePage', CORE_TEXTS),
   },
   {
-    lazy: lazyPage(() => import('../layouts/auth/auth-layout'), 'AuthLayout'),
+    lazy: lazyPage(() => import('../layouts/auth/auth-layout'), 'AuthLayout', CORE_TEXTS),
     children: [
       {
         element: <GuestGuard />,
@@ -33,11 +34,11 @@ export const authRoutes: RouteObject[] = [
       { path: paths.auth.registerUnprotected, lazy: register },
       {
         path: paths.auth.resetPassword,
-        lazy: lazyPage(() => import('../../features/auth/routes/reset-password'), 'ResetPasswordPage'),
+        lazy: lazyPage(() => import('../../features/auth/routes/reset-password'), 'ResetPasswordPage', CORE_TEXTS),
       },
       {
         path: paths.auth.newPassword,
-        lazy: lazyPage(() => import('../../features/auth/routes/new-password'), 'NewPasswordPage'),
+        lazy: lazyPage(() => import('../../features/auth/routes/new-password'), 'NewPasswordPage', CORE_TEXTS),
       },
     ],
   },

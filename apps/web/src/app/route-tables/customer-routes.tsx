@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
-import { lazyPage } from './lazy-page';
+import { CORE_TEXTS, lazyPage } from './lazy-page';
 import { Redirect } from './redirect';
 
 /** The customer area: signed-in customers only; staff are sent to the dashboard. */
@@ -11,7 +11,7 @@ export const customerRoutes: RouteObject[] = [
     element: <AuthGuard area="customer" />,
     children: [
       {
-        lazy: lazyPage(() => import('../layouts/customer/customer-layout'), 'CustomerLayout'),
+        lazy: lazyPage(() => import('../layouts/customer/customer-layout'), 'CustomerLayout', CORE_TEXTS),
         children: [
           { index: true, element: <Redirect to={paths.my.dashboard} /> },
           {
@@ -19,7 +19,10 @@ export const customerRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('../routes/customer/my-dashboard-page'), 'MyDashboardPage'),
           },
           { path: paths.my.order, lazy: lazyPage(() => import('../routes/customer/my-order-page'), 'MyOrderPage') },
-          { path: paths.my.account, lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage') },
+          {
+            path: paths.my.account,
+            lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage'),
+          },
         ],
       },
     ],

@@ -3,7 +3,7 @@ import { dashboardRoles } from '../../config/access';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { RoleGuard } from '../guards/role-guard';
-import { lazyPage } from './lazy-page';
+import { CORE_TEXTS, lazyPage, PAGE_TEXTS } from './lazy-page';
 import { Redirect } from './redirect';
 
 const d = paths.dashboard;
@@ -31,8 +31,14 @@ const shipperPages = () => import('../routes/dashboard/shipper-pages');
 const shipperDirectory = () => import('../routes/dashboard/shipper-directory-pages');
 const userList = lazyPage(() => import('../../features/users/routes/user-list'), 'UserListPage');
 const account = lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage');
-const medicineSearch = lazyPage(() => import('../../features/catalogue/routes/medicine-search-page'), 'MedicineSearchPage');
-const medicineDetails = lazyPage(() => import('../../features/catalogue/routes/medicine-details'), 'MedicineDetailsPage');
+const medicineSearch = lazyPage(
+  () => import('../../features/catalogue/routes/medicine-search-page'),
+  'MedicineSearchPage',
+);
+const medicineDetails = lazyPage(
+  () => import('../../features/catalogue/routes/medicine-details'),
+  'MedicineDetailsPage',
+);
 const orderList = lazyPage(() => import('../routes/dashboard/order-list-page'), 'OrderListPage');
 const orderDetails = lazyPage(() => import('../routes/dashboard/order-details-page'), 'OrderDetailsPage');
 const orderEdit = lazyPage(() => import('../routes/dashboard/order-edit-page'), 'OrderEditPage');
@@ -41,32 +47,50 @@ const orderNew = lazyPage(() => import('../routes/dashboard/order-new-page'), 'O
 /** The pages inside the dashboard layout (exported for tests that render pages without the frame). */
 export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
-  page(d.general.app, lazyPage(overview, 'AppOverviewPage')),
-  page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage')),
-  page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage')),
-  page(d.general.banking, lazyPage(overview, 'BankingOverviewPage')),
-  page(d.general.booking, lazyPage(overview, 'BookingOverviewPage')),
-  page(d.general.file, lazyPage(overview, 'FileOverviewPage')),
+  page(d.general.app, lazyPage(overview, 'AppOverviewPage', PAGE_TEXTS)),
+  page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage', PAGE_TEXTS)),
+  page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
+  page(d.general.banking, lazyPage(overview, 'BankingOverviewPage', PAGE_TEXTS)),
+  page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
+  page(d.general.file, lazyPage(overview, 'FileOverviewPage', PAGE_TEXTS)),
 
-  page(d.kanban, lazyPage(workspace, 'KanbanPage')),
-  page(d.calendar, lazyPage(workspace, 'CalendarPage')),
-  page(d.fileManager, lazyPage(workspace, 'FileManagerPage')),
-  page(d.permissionDenied, lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage')),
-  page(d.blank, lazyPage(() => import('../routes/dashboard/blank-page'), 'BlankPage')),
+  page(d.kanban, lazyPage(workspace, 'KanbanPage', PAGE_TEXTS)),
+  page(d.calendar, lazyPage(workspace, 'CalendarPage', PAGE_TEXTS)),
+  page(d.fileManager, lazyPage(workspace, 'FileManagerPage', PAGE_TEXTS)),
+  page(
+    d.permissionDenied,
+    lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage', PAGE_TEXTS),
+  ),
+  page(
+    d.blank,
+    lazyPage(() => import('../routes/dashboard/blank-page'), 'BlankPage', PAGE_TEXTS),
+  ),
 
-  page(d.mail.root, lazyPage(mail, 'MailPage')),
-  page(d.mail.all, lazyPage(mail, 'MailAllPage')),
-  page(d.chat.root, lazyPage(chat, 'ChatPage')),
-  page(d.chat.new, lazyPage(chat, 'ChatNewPage')),
-  page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage')),
+  page(d.mail.root, lazyPage(mail, 'MailPage', PAGE_TEXTS)),
+  page(d.mail.all, lazyPage(mail, 'MailAllPage', PAGE_TEXTS)),
+  page(d.chat.root, lazyPage(chat, 'ChatPage', PAGE_TEXTS)),
+  page(d.chat.new, lazyPage(chat, 'ChatNewPage', PAGE_TEXTS)),
+  page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage', PAGE_TEXTS)),
 
   page(d.user.root, userList),
   page(d.user.list, userList),
-  page(d.user.cards, lazyPage(() => import('../../features/users/routes/user-cards'), 'UserCardsPage')),
-  page(d.user.new, lazyPage(() => import('../../features/users/routes/user-new'), 'UserNewPage')),
-  page(d.user.profile, lazyPage(() => import('../../features/users/routes/user-profile'), 'UserProfilePage')),
+  page(
+    d.user.cards,
+    lazyPage(() => import('../../features/users/routes/user-cards'), 'UserCardsPage'),
+  ),
+  page(
+    d.user.new,
+    lazyPage(() => import('../../features/users/routes/user-new'), 'UserNewPage'),
+  ),
+  page(
+    d.user.profile,
+    lazyPage(() => import('../../features/users/routes/user-profile'), 'UserProfilePage'),
+  ),
   page(d.user.account, account),
-  page(d.user.edit.pattern, lazyPage(() => import('../../features/users/routes/user-edit'), 'UserEditPage')),
+  page(
+    d.user.edit.pattern,
+    lazyPage(() => import('../../features/users/routes/user-edit'), 'UserEditPage'),
+  ),
 
   page(d.pharmacy.root, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
   page(d.pharmacy.list, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
@@ -92,11 +116,11 @@ export const dashboardPages: RouteObject[] = [
   page(d.product.details.pattern, medicineDetails),
   page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
 
-  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage')),
-  page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage')),
-  page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage')),
-  page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage')),
-  page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage')),
+  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage', PAGE_TEXTS)),
+  page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage', PAGE_TEXTS)),
+  page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage', PAGE_TEXTS)),
+  page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage', PAGE_TEXTS)),
+  page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage', PAGE_TEXTS)),
 
   page(d.order.root, orderList),
   page(d.order.list, orderList),
@@ -104,10 +128,10 @@ export const dashboardPages: RouteObject[] = [
   page(d.order.details.pattern, orderDetails),
   page(d.order.edit.pattern, orderEdit),
 
-  page(d.blog.root, lazyPage(blog, 'BlogPostsPage')),
-  page(d.blog.posts, lazyPage(blog, 'BlogPostsPage')),
-  page(d.blog.new, lazyPage(blog, 'BlogNewPage')),
-  page(d.blog.post.pattern, lazyPage(blog, 'BlogPostPage')),
+  page(d.blog.root, lazyPage(blog, 'BlogPostsPage', PAGE_TEXTS)),
+  page(d.blog.posts, lazyPage(blog, 'BlogPostsPage', PAGE_TEXTS)),
+  page(d.blog.new, lazyPage(blog, 'BlogNewPage', PAGE_TEXTS)),
+  page(d.blog.post.pattern, lazyPage(blog, 'BlogPostPage', PAGE_TEXTS)),
 ];
 
 /** The staff dashboard: signed-in, approved staff; each page adds its role rule. */
@@ -117,7 +141,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: <AuthGuard area="dashboard" />,
     children: [
       {
-        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout'),
+        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout', CORE_TEXTS),
         children: dashboardPages,
       },
     ],

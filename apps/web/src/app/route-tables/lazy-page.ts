@@ -1,13 +1,26 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadTranslations } from '../../lib/i18n';
+import { TRANSLATION_PARTS } from '../../locales/translation-parts';
+import type { TranslationPart } from '../../locales/translation-parts';
 
 /**
  * `lazy` for a route whose page is a named export: `lazyPage(() => import('./x'), 'XPage')`.
- * The module is fetched on the first visit, so the first page load carries only what it shows.
+ * The module is fetched on the first visit, so the first page load carries only what it shows, together with the
+ * parts of the dictionary the page needs (all of them unless the route names fewer).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  translations: readonly TranslationPart[] = TRANSLATION_PARTS,
 ): LazyRouteFunction<RouteObject> {
-  return () => load().then((module) => ({ Component: module[name] as ComponentType }));
+  return () =>
+    Promise.all([load(), loadTranslations(translations)]).then(([module]) => ({
+      Component: module[name] as ComponentType,
+    }));
 }
+
+/** The shell's texts only (sign-in, settings, errors, validation). */
+export const CORE_TEXTS: readonly TranslationPart[] = ['core'];
+/** The shell's texts and the template pages'. */
+export const PAGE_TEXTS: readonly TranslationPart[] = ['core', 'pages'];

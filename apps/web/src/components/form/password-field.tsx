@@ -5,9 +5,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { FormInputField, type FormInputFieldProps } from './form-input-field';
 
-export type PasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'type' | 'slotProps'> & {
+export type PasswordFieldProps<T extends FieldValues> = Omit<FormInputFieldProps<T>, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
@@ -16,7 +16,7 @@ export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <FormInputField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

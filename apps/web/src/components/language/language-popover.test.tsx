@@ -23,7 +23,8 @@ describe('LanguagePopover', { timeout: 15_000 }, () => {
     expect(button.textContent).toBe('EN');
 
     fireEvent.click(button);
-    const items = screen.getAllByRole('menuitemradio');
+    // The menu is a lazy chunk, fetched on the first click.
+    const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((item) => item.querySelector('[lang]')?.textContent)).toEqual([
       'English',
       'Français',

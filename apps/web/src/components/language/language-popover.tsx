@@ -1,21 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
 import { htmlLangFor } from '../../lib/language-tags';
-import { primaryTextTone } from '../../theme/palette';
+import { LazyTooltip } from '../hint/lazy-tooltip';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGE_SHORT_LABELS } from './language-names';
 import { useCurrentLanguage } from './use-current-language';
 import { useSelectLanguage } from './use-select-language';
+
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /** Header button showing the current language, with a menu of the seven languages. */
 export function LanguagePopover() {
@@ -23,6 +19,8 @@ export function LanguagePopover() {
   const current = useCurrentLanguage();
   const selectLanguage = useSelectLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from the first opening on, so it can play its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
@@ -34,14 +32,19 @@ export function LanguagePopover() {
 
   return (
     <>
-      <Tooltip title={t('language.label')}>
+      <LazyTooltip title={t('language.label')}>
         <IconButton
           id={buttonId}
           aria-label={t('language.change', { language: LANGUAGE_NATIVE_NAMES[current] })}
           aria-haspopup="menu"
           aria-controls={open ? menuId : undefined}
           aria-expanded={open ? 'true' : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          // Pointing at the button starts fetching the menu, so it is usually there by the click.
+          onPointerEnter={() => void loadMenu()}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            setMenuWanted(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           <Box
             component="span"
@@ -64,38 +67,19 @@ export function LanguagePopover() {
             {LANGUAGE_SHORT_LABELS[current]}
           </Box>
         </IconButton>
-      </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true }, paper: { sx: { minWidth: 220 } } }}
-      >
-        {LANGUAGES.map((language) => {
-          const selected = language === current;
-          return (
-            <MenuItem
-              key={language}
-              selected={selected}
-              role="menuitemradio"
-              aria-checked={selected}
-              onClick={() => choose(language)}
-            >
-              <ListItemText
-                primary={LANGUAGE_NATIVE_NAMES[language]}
-                secondary={t(`language.names.${language}`)}
-                slotProps={{ primary: { lang: htmlLangFor(language) } }}
-              />
-              <ListItemIcon sx={{ justifyContent: 'flex-end', visibility: selected ? 'visible' : 'hidden' }}>
-                <CheckIcon fontSize="small" sx={(theme) => ({ color: primaryTextTone(theme.palette) })} />
-              </ListItemIcon>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      </LazyTooltip>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            current={current}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

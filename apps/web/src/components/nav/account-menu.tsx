@@ -1,19 +1,14 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { notifyToast } from '../notifications/toast';
 import { useAuth } from '../../lib/auth/use-auth';
+
+const loadList = () => import('./account-menu-list');
+const AccountMenuList = lazy(() => loadList().then((m) => ({ default: m.AccountMenuList })));
 
 export interface AccountMenuLink {
   label: string;
@@ -34,9 +29,9 @@ export function AccountMenu({ links }: AccountMenuProps) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  // Popovers do not mirror themselves: open towards the inside of the page in both directions.
-  const edge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu stays mounted from the first opening on, so it can play its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
   if (!user) return null;
 
@@ -59,47 +54,29 @@ export function AccountMenu({ links }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadList()}
+        onClick={(event) => {
+          setMenuWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}>
           {initials(user.first_name, user.last_name, user.email)}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
-        transformOrigin={{ vertical: 'top', horizontal: edge }}
-        slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
-      >
-        <Box component="li" role="presentation" sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user.displayName || user.email}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            <bdi dir="ltr">{user.email}</bdi>
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t(`layout.roles.${user.role}`)}
-          </Typography>
-        </Box>
-        <Divider component="li" />
-        {links.map((link) => (
-          <MenuItem key={link.href} component={RouterLink} to={link.href} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        <Divider component="li" />
-        <MenuItem onClick={() => void handleSignOut()} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('layout.signOut')}
-        </MenuItem>
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            anchor={anchor}
+            user={user}
+            links={links}
+            onClose={close}
+            onSignOut={() => void handleSignOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';
 import { activeItemStyles } from './nav-styles';
+import { LazyTooltip } from '../hint/lazy-tooltip';
 
 export interface NavMiniProps {
   sections: readonly NavSectionConfig[];
@@ -50,7 +50,7 @@ function MiniItem({ item }: { item: NavItemConfig }) {
   const title = t(item.titleKey);
   return (
     <Box component="li" sx={{ mb: 0.5 }}>
-      <Tooltip title={title} placement="right">
+      <LazyTooltip title={title} placement="right">
         <ListItemButton
           component={RouterLink}
           to={item.path}
@@ -88,7 +88,7 @@ function MiniItem({ item }: { item: NavItemConfig }) {
             {title}
           </Box>
         </ListItemButton>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { clearAllSettingsCookies } from '../../theme/theme-test-providers';
 import { withSonner } from './load-sonner';
 import { renderWithNotifications } from './render-with-notifications';
 import { notifyToast } from './toast';
+import { loadRtlCache } from '../../theme/rtl-cache';
 
 afterEach(() => {
   act(() => {
@@ -102,9 +103,11 @@ describe('the app toaster (SPEC §9: at most 5, auto-hide after 3000 ms, top rig
     expect(toaster?.getAttribute('data-x-position')).toBe('right');
   });
 
-  it('keeps them at the top right in right-to-left languages, reading right to left inside', () => {
+  it('keeps them at the top right in right-to-left languages, reading right to left inside', async () => {
     // SPEC says "top right" with no mirror for toasts (snackbars, by contrast, move to the start side in code).
     document.cookie = 'themeDirection=rtl; path=/';
+    // As main.tsx does for an rtl page: its styles arrive before the first render.
+    await loadRtlCache();
     renderAppToaster();
     raise('من اليمين إلى اليسار');
     const toaster = document.querySelector('[data-sonner-toaster]');

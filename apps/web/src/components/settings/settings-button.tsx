@@ -1,9 +1,9 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from './settings-provider';
+import { LazyTooltip } from '../hint/lazy-tooltip';
 
 export type SettingsButtonProps = Omit<IconButtonProps, 'onClick' | 'aria-label' | 'children'>;
 
@@ -13,10 +13,16 @@ export function SettingsButton(props: SettingsButtonProps) {
   const { open, isOpen } = useSettings();
 
   return (
-    <Tooltip title={t('settings.title')}>
-      <IconButton {...props} aria-label={t('settings.open')} aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
+    <LazyTooltip title={t('settings.title')}>
+      <IconButton
+        {...props}
+        aria-label={t('settings.open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={open}
+      >
         <SettingsOutlinedIcon />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

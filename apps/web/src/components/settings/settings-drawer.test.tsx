@@ -49,7 +49,7 @@ describe('SettingsDrawer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   });
 
-  it('offers every SPEC setting as labelled choices and applies them', () => {
+  it('offers every SPEC setting as labelled choices and applies them', async () => {
     const dialog = renderDrawer();
     expect(group(dialog, 'Mode').values()).toEqual(['light', 'dark']);
     expect(group(dialog, 'Contrast').values()).toEqual(['default', 'bold']);
@@ -71,7 +71,8 @@ describe('SettingsDrawer', { timeout: 30_000 }, () => {
       themeDirection: 'rtl',
       themeStretch: 'true',
     });
-    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    // The page turns rtl once the rtl styles (a chunk of their own) have arrived.
+    await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
   });
 
   it('enables Reset only when something differs from the defaults', () => {

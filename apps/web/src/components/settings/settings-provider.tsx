@@ -1,31 +1,15 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { DEFAULT_SETTINGS, sanitizeSettings, settingsReducer } from '@pharmacy/shared/settings/settings';
+import { DEFAULT_SETTINGS, settingsReducer } from '@pharmacy/shared/settings/settings';
 import type { SettingsAction, ThemeSettings } from '@pharmacy/shared/settings/settings';
 import { i18n } from '../../lib/i18n';
+import { currentLanguage, initialSettings } from './initial-settings';
 import { SettingsContext } from './settings-context';
 import type { SettingsContextValue } from './settings-context';
-import { SETTINGS_KEYS, clearSettingsCookies, readStoredSettings, writeSettingsCookies } from './settings-cookie';
+import { SETTINGS_KEYS, clearSettingsCookies, writeSettingsCookies } from './settings-cookie';
 
 export interface SettingsProviderProps {
   children: ReactNode;
-}
-
-function currentLanguage(): string | undefined {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return language ? language.split('-')[0] : undefined;
-}
-
-/**
- * Stored settings win. Without a stored direction the language decides it: the language lives in local
- * storage for good while the cookies expire after 3 days, and an Arabic page must not come back ltr.
- */
-function initialSettings(): ThemeSettings {
-  const stored = readStoredSettings();
-  const settings = sanitizeSettings(stored);
-  const language = currentLanguage();
-  if (stored.themeDirection !== undefined || !language) return settings;
-  return settingsReducer(settings, { type: 'language', language });
 }
 
 export function SettingsProvider({ children }: SettingsProviderProps) {

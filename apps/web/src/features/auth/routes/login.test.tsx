@@ -21,7 +21,8 @@ const signedOut: MockReply = { status: 401, body: { code: 'UNAUTHENTICATED', mes
 function server(signIn: (request: MockRequest) => MockReply, user = makeUser()) {
   let session = false;
   return mockFetch((request) => {
-    if (request.path === '/api/session') return session ? { status: 200, body: { user: user } } : { status: 200, body: { user: null } };
+    if (request.path === '/api/session')
+      return session ? { status: 200, body: { user: user } } : { status: 200, body: { user: null } };
     if (request.path === '/api/auth/sign-in/email') {
       const reply = signIn(request);
       session = reply.status === 200;
@@ -40,7 +41,8 @@ function renderLogin(url = '/auth/login') {
 const emailInput = () => screen.getByLabelText('E-mail address') as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText('Password') as HTMLInputElement;
 // getByRole is slow on a page this size; the visible text finds the same buttons.
-const button = (text: string) => screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement;
+const button = (text: string) =>
+  screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement;
 const submit = () => act(async () => fireEvent.click(button('Sign in')));
 
 describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
@@ -78,7 +80,10 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it("shows the server's 401 as a translated alert and keeps what was typed", async () => {
-    const fetch = server(() => ({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }));
+    const fetch = server(() => ({
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    }));
     renderLogin();
     fireEvent.change(emailInput(), { target: { value: 'Jane@Example.com' } });
     fireEvent.change(passwordInput(), { target: { value: 'wrong-password1' } });
@@ -117,12 +122,16 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const user = makeUser({ role: 'pharmacy' });
     const fetch = server(() => ({ status: 200, body: { redirect: false } }), user);
     renderLogin('/auth/login?returnTo=%2Fdashboard%2Forder%2Flist');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login?returnTo=%2Fdashboard%2Forder%2Flist'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/login?returnTo=%2Fdashboard%2Forder%2Flist'),
+    );
     fireEvent.change(emailInput(), { target: { value: 'jane@example.com' } });
     fireEvent.change(passwordInput(), { target: { value: 'correct-horse1' } });
     await submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/order/list'));
-    await waitFor(() => expect(requestsTo(fetch, 'PUT', '/api/user/link')[0]?.body).toEqual({ firebaseid: user.uid, email: user.email }));
+    await waitFor(() =>
+      expect(requestsTo(fetch, 'PUT', '/api/user/link')[0]?.body).toEqual({ firebaseid: user.uid, email: user.email }),
+    );
   });
 
   it('ignores an unsafe returnTo and sends a customer to /my/dashboard', async () => {

@@ -91,7 +91,12 @@ export function LoginPage() {
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
         <EmailField control={form.control} name="email" label={t('auth.fields.email')} autoFocus />
         <Box>
-          <PasswordField control={form.control} name="password" label={t('auth.fields.password')} autoComplete="current-password" />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+          />
           <Box sx={{ mt: 1, textAlign: 'end' }}>
             <Link component={RouterLink} to={resetHref} variant="body2" sx={{ fontWeight: 500 }}>
               {t('auth.links.forgotPassword')}

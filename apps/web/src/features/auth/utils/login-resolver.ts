@@ -23,6 +23,6 @@ export const loginResolver: Resolver<LoginInput, unknown, LoginValues> = (values
   const emailMessage = typeof values.email === 'string' ? emailError(email) : 'validation.required';
   if (emailMessage) errors.email = { type: 'custom', message: emailMessage };
   if (password.length === 0) errors.password = { type: 'custom', message: 'validation.required' };
-  if (errors.email || errors.password) return { values: {}, errors };
-  return { values: { email: email.toLowerCase(), password }, errors: {} };
+  if (errors.email || errors.password) return { values: {} as Record<string, never>, errors };
+  return { values: { email: email.toLowerCase(), password }, errors: {} as Record<string, never> };
 };

@@ -13,18 +13,41 @@ import { NotificationsBell } from './notifications-bell';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
-function notice(id: string, kind: string, params: Notification['params'], overrides: Partial<Notification> = {}): Notification {
+function notice(
+  id: string,
+  kind: string,
+  params: Notification['params'],
+  overrides: Partial<Notification> = {},
+): Notification {
   return { id, kind, params, link: '/my/dashboard', createdAt: minutesAgo(5), readAt: null, ...overrides };
 }
 
 const accepted = notice('n1', 'order.accepted', { reference: 'PL-7Q4K2M', pharmacy: 'Pharmacie du Sablon' });
-const rejected = notice('n2', 'order.rejected', { reference: 'PL-AB12CD', pharmacy: 'Apotheek De Linde', reason: 'Out of stock' }, { createdAt: minutesAgo(180) });
-const oldRead = notice('n3', 'order.delivered', { reference: 'PL-OLD001' }, { readAt: minutesAgo(60), createdAt: minutesAgo(3 * 24 * 60), link: null });
+const rejected = notice(
+  'n2',
+  'order.rejected',
+  { reference: 'PL-AB12CD', pharmacy: 'Apotheek De Linde', reason: 'Out of stock' },
+  { createdAt: minutesAgo(180) },
+);
+const oldRead = notice(
+  'n3',
+  'order.delivered',
+  { reference: 'PL-OLD001' },
+  { readAt: minutesAgo(60), createdAt: minutesAgo(3 * 24 * 60), link: null },
+);
 
 // While the list is open the rest of the page is hidden from assistive technology (modal popover).
 const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
 const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
-const titles = () => within(panel()).getAllByRole('listitem').map((item) => item.querySelector('.MuiTypography-body2')!.textContent);
+/** Clicks the bell and waits for its panel (a lazy chunk). */
+const openPanel = async (button: HTMLElement) => {
+  fireEvent.click(button);
+  await screen.findByRole('dialog', { name: 'Notifications' });
+};
+const titles = () =>
+  within(panel())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiTypography-body2')!.textContent);
 
 beforeAll(async () => {
   await initI18n();
@@ -47,7 +70,7 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
     expect(bell().textContent).toContain('2');
 
-    fireEvent.click(bell());
+    await openPanel(bell());
     expect(titles()).toEqual(['Order PL-7Q4K2M accepted', 'Order PL-AB12CD rejected', 'Order PL-OLD001 delivered']);
     const [first, second, third] = within(panel()).getAllByRole('listitem');
     expect(within(first!).getByText('PL-7Q4K2M').tagName).toBe('BDI');
@@ -66,24 +89,27 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('marks one read when it is opened, and all read with one button', async () => {
     let unread = 2;
     const fetch = mockFetch(({ method, path }) => {
-      if (method === 'GET' && path === '/api/notifications') return { status: 200, body: { items: [accepted, rejected], nextCursor: null, unread } };
-      if (method === 'POST' && path === '/api/notifications/n1/read') return { status: 200, body: { unread: (unread = 1) } };
-      if (method === 'POST' && path === '/api/notifications/read-all') return { status: 200, body: { unread: (unread = 0) } };
+      if (method === 'GET' && path === '/api/notifications')
+        return { status: 200, body: { items: [accepted, rejected], nextCursor: null, unread } };
+      if (method === 'POST' && path === '/api/notifications/n1/read')
+        return { status: 200, body: { unread: (unread = 1) } };
+      if (method === 'POST' && path === '/api/notifications/read-all')
+        return { status: 200, body: { unread: (unread = 0) } };
       return { status: 404, body: { code: 'NOT_FOUND', message: 'no' } };
     });
     renderWithProviders(<NotificationsBell />);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
-    fireEvent.click(bell());
+    await openPanel(bell());
     await act(async () => fireEvent.click(within(panel()).getAllByRole('link')[0]!));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     expect(requestsTo(fetch, 'POST', '/api/notifications/n1/read')).toHaveLength(1);
 
-    fireEvent.click(bell());
+    await openPanel(bell());
     // Opening an already read one asks nothing.
     await act(async () => fireEvent.click(within(panel()).getAllByRole('link')[0]!));
     expect(requestsTo(fetch, 'POST', '/api/notifications/n1/read')).toHaveLength(1);
 
-    fireEvent.click(bell());
+    await openPanel(bell());
     await act(async () => fireEvent.click(within(panel()).getByRole('button', { name: 'Mark all as read' })));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
     expect(requestsTo(fetch, 'POST', '/api/notifications/read-all')).toHaveLength(1);
@@ -102,7 +128,7 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
     );
     renderWithProviders(<NotificationsBell />);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
-    fireEvent.click(bell());
+    await openPanel(bell());
     await act(async () => fireEvent.click(within(panel()).getByRole('button', { name: 'Load more' })));
     await waitFor(() => expect(titles()).toEqual(['Order PL-7Q4K2M accepted', 'Order PL-OLD001 delivered']));
     expect(within(panel()).queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -112,13 +138,13 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('says so when there is nothing, or when the list cannot be loaded', async () => {
     mockFetch(() => ({ status: 200, body: { items: [], nextCursor: null, unread: 0 } }));
     const { unmount } = renderWithProviders(<NotificationsBell />);
-    fireEvent.click(bell());
+    await openPanel(bell());
     expect(await within(panel()).findByText('No notifications yet')).toBeTruthy();
     unmount();
 
     mockFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'down' } }));
     renderWithProviders(<NotificationsBell />);
-    fireEvent.click(bell());
+    await openPanel(bell());
     expect(await within(panel()).findByText('The notifications could not be loaded.')).toBeTruthy();
   });
 
@@ -126,11 +152,15 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await changeLanguage('fr');
     mockFetch(() => ({
       status: 200,
-      body: { items: [accepted, notice('n9', 'order.something_new', { reference: 'PL-NEW001' })], nextCursor: null, unread: 2 },
+      body: {
+        items: [accepted, notice('n9', 'order.something_new', { reference: 'PL-NEW001' })],
+        nextCursor: null,
+        unread: 2,
+      },
     }));
     renderWithProviders(<NotificationsBell />);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 non lues'));
-    fireEvent.click(bell());
+    await openPanel(bell());
     expect(titles()).toEqual(['Commande PL-7Q4K2M acceptée', 'Nouvelle notification']);
     expect(within(panel()).getAllByText('il y a 5 minutes')).toHaveLength(2);
   });
@@ -145,7 +175,7 @@ describe('NotificationsBell', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockFetch(() => ({ status: 200, body: { items: [refused, role], nextCursor: null, unread: 2 } }));
     renderWithProviders(<NotificationsBell />);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
-    fireEvent.click(bell());
+    await openPanel(bell());
     expect(titles()).toEqual(['Your account was not approved', 'Your role is now Courier']);
     expect(within(panel()).getByText('Message: We could not confirm your licence.')).toBeTruthy();
   });

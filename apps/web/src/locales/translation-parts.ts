@@ -1,0 +1,31 @@
+/**
+ * The dictionaries are fetched in parts, so a page loads the texts it can show, in its language only: the sign-in
+ * page does not carry the order desk's. `core` (the shell, sign-in, settings, errors, validation) comes before the
+ * first render; a route asks for the other parts it needs (app/route-tables/lazy-page.ts). Each language's
+ * translations.json stays one file; the build cuts it by top-level section (vite.config.ts).
+ */
+export const TRANSLATION_PARTS = ['core', 'pages', 'work'] as const;
+export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
+
+/** Sections outside `core`: the template pages, and the product's working screens. */
+const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
+  pages: 'pages',
+  orders: 'work',
+  orderLaw: 'work',
+  people: 'work',
+  account: 'work',
+  personalData: 'work',
+  catalogue: 'work',
+  pharmacies: 'work',
+  dataGrid: 'work',
+  imageUpload: 'work',
+};
+
+export function partOf(section: string): TranslationPart {
+  return SECTION_PARTS[section] ?? 'core';
+}
+
+/** The top-level sections of a dictionary that belong to a part. */
+export function pickPart(dictionary: Record<string, unknown>, part: TranslationPart): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(dictionary).filter(([section]) => partOf(section) === part));
+}
