@@ -32,6 +32,8 @@ export default defineConfig({
   plugins: [translationParts(), react()],
   build: {
     outDir: 'dist',
+    // Vite 8 builds for baseline browsers, which all support <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
