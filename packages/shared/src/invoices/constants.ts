@@ -1,0 +1,19 @@
+/**
+ * The invoice vocabulary and limits, free of zod so a page can show a status or a method without loading the schemas
+ * (their types are in `schemas/invoice.ts`; `import type` loads nothing).
+ */
+
+/** `draft` → `sent` → `paid`; `overdue` when the due date passes unpaid (a scheduled job sets it). */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+
+/** A credit note corrects an issued invoice (which is never edited) and is numbered in the same series. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+
+/** Cash or card at the pharmacy, bank transfer, or paid online. */
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'online'] as const;
+
+export const INVOICE_LINES_MAX = 200;
+export const INVOICE_DESCRIPTION_MAX = 200;
+export const INVOICE_QUANTITY_MAX = 9999;
+export const INVOICE_UNIT_PRICE_MAX_CENTS = 10_000_000;
+export const INVOICE_NOTES_MAX = 1000;
