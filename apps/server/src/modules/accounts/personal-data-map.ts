@@ -65,6 +65,10 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   generic_groups: { holds: 'none', why: 'the public medicine catalogue' },
   generic_group_members: { holds: 'none', why: 'the public medicine catalogue' },
   catalogue_words: { holds: 'none', why: 'words of medicine names (search)' },
+  person_words: {
+    holds: 'none',
+    why: 'the people search’s vocabulary: name and city words with how many accounts hold each, no id; a word leaves it with the last name holding it, so an anonymised name is gone from it too',
+  },
   auth_jwks: { holds: 'none', why: 'the server’s signing keys' },
 };
 
