@@ -9,3 +9,4 @@ export * from './shippers';
 export * from './orders';
 export * from './auth-jwt';
 export * from './rate-limits';
+export * from './invoices';

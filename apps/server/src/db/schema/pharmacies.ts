@@ -37,6 +37,12 @@ export const pharmacies = pgTable(
       .default(sql`'{}'::text[]`),
     homeDeliveryFeeCents: integer('home_delivery_fee_cents').notNull().default(0),
     homeDeliveryMinimumCents: integer('home_delivery_minimum_cents').notNull().default(0),
+    /** The seller on its invoices (issue 14): VAT number `BE0…` (required to issue one), and where transfers pay it. */
+    vatNumber: text('vat_number'),
+    iban: text('iban'),
+    bic: text('bic'),
+    /** Days between an invoice's issue and its due date. */
+    invoiceTermDays: integer('invoice_term_days').notNull().default(30),
     /** What the directory search (`q`) matches: name, city and postcode, lower case without accents. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`catalogue_normalize(name || ' ' || city || ' ' || postal_code)`,

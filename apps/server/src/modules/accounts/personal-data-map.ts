@@ -7,12 +7,15 @@
  *   erased by anonymisation (rows deleted, or their personal columns emptied). `section` is null only with a reason.
  * - `kept`: kept by law or for the trace of what happened; exported; anonymisation leaves the rows, holding no name,
  *   contact detail or free text of the person (the test's scan of every text column proves it).
+ * - `retained`: kept as it is by law, the person's name and address included; exported; anonymising erases only what
+ *   the law does not keep (`erased`). The test proves the rest of the database forgets the person all the same.
  * - `none`: holds no personal data.
  */
 export type Coverage =
   | { holds: 'personal'; section: string; erased: string }
   | { holds: 'personal'; section: null; notExported: string; erased: string }
   | { holds: 'kept'; section: string; why: string }
+  | { holds: 'retained'; section: string; law: string; erased: string }
   | { holds: 'none'; why: string };
 
 export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
@@ -65,6 +68,19 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   generic_groups: { holds: 'none', why: 'the public medicine catalogue' },
   generic_group_members: { holds: 'none', why: 'the public medicine catalogue' },
   catalogue_words: { holds: 'none', why: 'words of medicine names (search)' },
+  invoices: {
+    holds: 'retained',
+    section: 'invoices',
+    law: 'an issued invoice is kept as issued, buyer’s name and address included, for 10 years (Belgian VAT Code art. 60; GDPR art. 17(3)(b))',
+    erased: 'drafts lose the buyer’s name, address, e-mail and VAT number (a draft has no number and no legal weight); issued invoices and credit notes stay',
+  },
+  invoice_lines: {
+    holds: 'retained',
+    section: 'invoices.lines',
+    law: 'the lines of an issued invoice are part of it (Belgian VAT Code art. 60)',
+    erased: 'nothing: a line names a product and a price, never the person',
+  },
+  invoice_sequences: { holds: 'none', why: 'the last number of each pharmacy’s yearly invoice series' },
   person_words: {
     holds: 'none',
     why: 'the people search’s vocabulary: name and city words with how many accounts hold each, no id; a word leaves it with the last name holding it, so an anonymised name is gone from it too',

@@ -4,6 +4,7 @@ import {
   auditLog,
   authVerification,
   idempotencyKeys,
+  invoices,
   notifications,
   orderFiles,
   orderHistory,
@@ -56,6 +57,14 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
+  // Issued invoices stay as issued (the VAT Code keeps them 10 years); a draft has no number and forgets the buyer.
+  await tx
+    .update(invoices)
+    .set({
+      buyer: sql`${invoices.buyer} || jsonb_build_object('name', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text, 'street', '', 'postalCode', '', 'city', '', 'email', null, 'vatNumber', null)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(invoices.customerId, person.uid), eq(invoices.status, 'draft')));
   // A courier's working phone is theirs; the pharmacies they delivered for stay (ids only: who delivered).
   await tx.update(shippers).set({ phone: '', available: false, updatedAt: sql`now()` }).where(eq(shippers.userId, person.uid));
   // Limits counted per account (key `<limit>:<uid>`); those per network address expire with their window.

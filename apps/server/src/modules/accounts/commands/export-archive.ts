@@ -5,6 +5,8 @@ import {
   authAccount,
   authSession,
   authUser,
+  invoiceLines,
+  invoices,
   notifications,
   orderFiles,
   orderHistory,
@@ -67,6 +69,11 @@ export async function collectArchive(db: Db, uid: string) {
         db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds)).orderBy(asc(orderFiles.createdAt), asc(orderFiles.id)),
       ])
     : [[], [], []];
+  // The person's invoices as the pharmacy issued them (drafts too): what they were billed, under which number.
+  const invoiceRows = await db.select().from(invoices).where(eq(invoices.customerId, uid)).orderBy(asc(invoices.createdAt), asc(invoices.id));
+  const invoiceLineRows = invoiceRows.length
+    ? await db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceRows.map((i) => i.id))).orderBy(asc(invoiceLines.position))
+    : [];
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -122,6 +129,10 @@ export async function collectArchive(db: Db, uid: string) {
       lines: lines.filter((l) => l.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
       files: files.filter((f) => f.orderId === order.id).map(({ storageKey: _k, ...f }) => f),
+    })),
+    invoices: invoiceRows.map(({ createdBy: _c, ...invoice }) => ({
+      ...invoice,
+      lines: invoiceLineRows.filter((l) => l.invoiceId === invoice.id).map(({ invoiceId: _i, ...line }) => line),
     })),
     notifications: bell,
     emails: mails,

@@ -6,7 +6,10 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
-import { orderFiles, outboxEmails, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
+import { orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { createDraft } from '../../invoices/drafts';
+import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
 import { GOOD_PASSWORD, signIn } from '../../../test/test-app';
 import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../../orders/test-world';
@@ -37,6 +40,8 @@ export const MARKERS = {
 
 export interface SeededPerson extends Person {
   orders: OrderDetail[];
+  /** An invoice the pharmacy issued to them (kept by law) and one still a draft. */
+  invoices: { issued: string; draft: string };
   fileKeys: string[];
   /** Every marker, and the account's own e-mail address. */
   needles: string[];
@@ -108,6 +113,22 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const collected = await placed(w, person, { prescription_type: 'id_card', rid: [], id_card_number: MARKERS.eid });
   await step(w, w.staff, collected.id, { action: 'cancel', reason: MARKERS.reason });
 
+  // Billed by the pharmacy: one invoice issued (kept as issued by law), one still a draft.
+  await db.update(pharmacies).set({ vatNumber: 'BE0123456749' }).where(eq(pharmacies.id, w.pharmacyA));
+  const bill = () =>
+    createDraft(db, {
+      pharmacyId: w.pharmacyA,
+      createdBy: w.staff.uid,
+      customerId: uid,
+      input: invoiceDraftCreateSchema.parse({
+        buyer: { name: `${MARKERS.firstName} ${MARKERS.lastName}`, street: MARKERS.accountStreet, postalCode: '8500', city: 'Kortrijk', email },
+        lines: [{ description: 'Dafalgan 1 g, 20 comprimés', quantity: 2, unitPriceCents: 395, vatRate: 6 }],
+        language: 'en',
+      }),
+    });
+  const issuedInvoice = await issueInvoice(db, (await bill()).id);
+  const draftInvoice = await bill();
+
   await call(w, 'POST', `/api/pharmacies/${w.pharmacyA}/invitations`, w.staff.cookie, { email });
   const reset = await w.t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: '/auth/new-password' } });
   if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.body}`);
@@ -127,6 +148,7 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   return {
     ...person,
     orders: [delivered, rejected, collected],
+    invoices: { issued: issuedInvoice.id, draft: draftInvoice.id },
     fileKeys: files.map((f) => f.key),
     needles: [...Object.values(MARKERS), email],
   };
