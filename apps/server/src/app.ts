@@ -33,6 +33,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { invoiceOverdueJob } from './modules/invoices/overdue';
 import { FileStorage } from './lib/storage';
 import { startJobs, type JobRunner } from './lib/jobs';
 import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
@@ -131,7 +133,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const outbox = createOutboxDispatcher({ db: database.db, mailer, appUrl: env.APP_URL, log: app.log, options: config.outbox });
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
-  const jobs = startJobs([idempotencyCleanupJob(database.db)], app.log);
+  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db)], app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -178,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(shipperRoutes);
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(invoiceRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

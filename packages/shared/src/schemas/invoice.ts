@@ -127,6 +127,11 @@ export const invoiceDraftCreateSchema = z.object(
     /** The language of the PDF and the e-mail. */
     language,
     notes: notes.default(''),
+    /**
+     * The pharmacy that issues it. Optional for staff of one pharmacy (theirs is taken); required (400) when the
+     * account works for several; a pharmacy the account does not work for is a 403.
+     */
+    pharmacyId: z.string(invalid).trim().min(1, 'validation.required').max(64, 'validation.invalid').optional(),
   },
   invalid,
 );
@@ -243,3 +248,57 @@ export const invoiceSchema = z.object({
   updatedAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const INVOICE_PAGE_MAX = 100;
+
+/** GET /api/invoices?… : the filters of the list, its tabs and its CSV export. */
+export const invoiceListQuerySchema = z.object({
+  status: invoiceStatusSchema.optional(),
+  kind: invoiceKindSchema.optional(),
+  /** Issue dates from / to (inclusive, 'YYYY-MM-DD'); a draft has none, so a date filter leaves drafts out. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Part of the number or of the buyer's name (accents and case ignored). */
+  q: z.string(invalid).trim().max(100, 'validation.tooLong').optional(),
+  cursor: z.string(invalid).max(500, 'validation.cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(INVOICE_PAGE_MAX, 'validation.invalid')
+    .default(25),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+export type InvoiceListQueryInput = z.input<typeof invoiceListQuerySchema>;
+
+/** GET /api/invoices/export.csv: the list's filters, every matching row. */
+export const invoiceExportQuerySchema = invoiceListQuerySchema.omit({ cursor: true, limit: true });
+export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;
+
+/** One row of the list. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  kind: invoiceKindSchema,
+  status: invoiceStatusSchema,
+  pharmacyId: z.string(),
+  /** The seller's name as on the invoice. */
+  sellerName: z.string(),
+  buyerName: z.string(),
+  orderId: z.string().nullable(),
+  creditedInvoiceId: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  grossCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  nextCursor: z.string().nullable(),
+  /** Per status, among the invoices the caller may see with the same filters but `status` (the tabs' counts). */
+  counts: z.record(invoiceStatusSchema, z.number().int()),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;

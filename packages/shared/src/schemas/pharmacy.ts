@@ -3,6 +3,8 @@ import { localDate, toMinutes, type OpeningHours } from '../pharmacy-hours';
 
 export type { OpeningHours, OpeningInterval } from '../pharmacy-hours';
 import { phoneSchema } from './auth';
+import { isSepaIban, normaliseIban } from '../invoices/iban';
+import { normaliseBelgianVat } from '../invoices/vat-number';
 
 /**
  * Pharmacies, their staff and their stock (issue 3); the order issue adds contact details, weekly opening hours,
@@ -172,6 +174,51 @@ export const pharmacyIdentitySchema = z.object({
   city: text(80),
 });
 
+export const INVOICE_TERM_DAYS_MAX = 120;
+const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+/** '' or null clears the field; anything else must be valid, normalised as `normal` returns it. */
+const clearable = (message: string, normal: (v: string) => string | null) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(50, message)
+    .nullable()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const value = normal(v);
+      if (!value) ctx.addIssue({ code: 'custom', message });
+      return value ?? null;
+    });
+
+/**
+ * The pharmacy as the seller of its invoices (issue 14), edited by its staff or an admin in the pharmacy's PATCH:
+ * the Belgian VAT number (mod-97 checked, stored `BE0123456749`), the IBAN transfers pay to (SEPA, mod-97, stored
+ * without spaces), its BIC, and the days from issue to due date. Issuing an invoice needs the VAT number.
+ */
+export const pharmacyInvoicingInputSchema = z.object({
+  vatNumber: clearable('validation.vatNumber', normaliseBelgianVat).optional(),
+  iban: clearable('validation.iban', (v) => (isSepaIban(v) ? normaliseIban(v) : null)).optional(),
+  bic: clearable('validation.bic', (v) => {
+    const compact = v.replace(/\s/g, '').toUpperCase();
+    return BIC.test(compact) ? compact : null;
+  }).optional(),
+  invoiceTermDays: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(INVOICE_TERM_DAYS_MAX, 'validation.invalid')
+    .optional(),
+});
+
+/** What its staff and admins read of the seller fields (`invoicing` on the pharmacy; absent for anyone else). */
+export const pharmacyInvoicingSchema = z.object({
+  vatNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  invoiceTermDays: z.number().int(),
+});
+export type PharmacyInvoicing = z.infer<typeof pharmacyInvoicingSchema>;
+
 /** PATCH /api/pharmacies/:id: only the fields sent change. Its staff edit the practical ones; identity fields are admin-only (403). */
 export const pharmacyUpdateSchema = pharmacyIdentitySchema.partial().extend({
   phone: phoneSchema.optional(),
@@ -180,6 +227,7 @@ export const pharmacyUpdateSchema = pharmacyIdentitySchema.partial().extend({
   hoursExceptions: hoursExceptionsInputSchema.optional(),
   onDutyDates: onDutyDatesInputSchema.optional(),
   homeDelivery: homeDeliveryInputSchema.optional(),
+  ...pharmacyInvoicingInputSchema.shape,
 });
 export type PharmacyUpdateInput = z.input<typeof pharmacyUpdateSchema>;
 export type PharmacyUpdate = z.output<typeof pharmacyUpdateSchema>;
@@ -208,6 +256,8 @@ export const pharmacySchema = z.object({
   /** Whether today (Europe/Brussels) is one of them. */
   onDutyToday: z.boolean(),
   homeDelivery: homeDeliverySchema,
+  /** The invoicing details: only in answers to its staff and to admins. */
+  invoicing: pharmacyInvoicingSchema.optional(),
 });
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
@@ -219,6 +269,7 @@ export const pharmacyCreateSchema = pharmacyIdentitySchema.extend({
   hoursExceptions: hoursExceptionsInputSchema.optional(),
   onDutyDates: onDutyDatesInputSchema.optional(),
   homeDelivery: homeDeliveryInputSchema.optional(),
+  ...pharmacyInvoicingInputSchema.shape,
 });
 export type PharmacyCreateInput = z.input<typeof pharmacyCreateSchema>;
 

@@ -3,6 +3,7 @@ import { renderOrderUpdate, TemplateParamsError, type TemplateInput } from './or
 import { renderAccountUpdate } from './account-update';
 import { renderInvitation } from './invitation';
 import { renderSignInLocked } from './sign-in-locked';
+import { renderInvoiceSent } from './invoice-sent';
 
 /** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
 export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
@@ -10,6 +11,7 @@ export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMess
   'account-update': renderAccountUpdate,
   'pharmacy-invitation': renderInvitation,
   'sign-in-locked': renderSignInLocked,
+  'invoice-sent': renderInvoiceSent,
 };
 
 export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {

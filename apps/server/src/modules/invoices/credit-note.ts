@@ -5,6 +5,7 @@ import { invoiceLines, invoices } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { brusselsToday } from './calendar';
 import { assignNumber } from './issue';
+import { mailInvoice } from './send';
 import { linesOf, lockInvoice, totalsOf, type InvoiceRow } from './repository';
 
 /**
@@ -53,6 +54,8 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
       })
       .returning();
     if (lines.length > 0) await tx.insert(invoiceLines).values(lines);
-    return assignNumber(tx, draft!, today);
+    const issued = await assignNumber(tx, draft!, today);
+    await mailInvoice(tx, issued);
+    return issued;
   });
 }

@@ -19,31 +19,34 @@ export interface NewDraft {
 
 /** A draft: no number, the seller as the pharmacy is today (refreshed when issued), amounts from the lines. */
 export async function createDraft(db: Db, draft: NewDraft): Promise<InvoiceRow> {
-  const { seller } = await sellerOf(db, draft.pharmacyId);
+  return db.transaction((tx) => insertDraft(tx, draft));
+}
+
+/** The draft's rows, in the caller's transaction (an order's invoice is written in the transition that hands it over). */
+export async function insertDraft(tx: Db, draft: NewDraft): Promise<InvoiceRow> {
+  const { seller } = await sellerOf(tx, draft.pharmacyId);
   const id = randomUUID();
   const lines = priceLines(id, draft.input.lines.map((line) => ({ ...line, cis: line.cis ?? null })));
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        id,
-        pharmacyId: draft.pharmacyId,
-        kind: 'invoice',
-        status: 'draft',
-        orderId: draft.orderId ?? null,
-        customerId: draft.customerId ?? null,
-        seller,
-        buyer: draft.input.buyer,
-        language: draft.input.language,
-        notes: draft.input.notes,
-        dueDate: draft.input.dueDate,
-        createdBy: draft.createdBy,
-        ...totalsOf(lines),
-      })
-      .returning();
-    await tx.insert(invoiceLines).values(lines);
-    return row!;
-  });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      id,
+      pharmacyId: draft.pharmacyId,
+      kind: 'invoice',
+      status: 'draft',
+      orderId: draft.orderId ?? null,
+      customerId: draft.customerId ?? null,
+      seller,
+      buyer: draft.input.buyer,
+      language: draft.input.language,
+      notes: draft.input.notes,
+      dueDate: draft.input.dueDate,
+      createdBy: draft.createdBy,
+      ...totalsOf(lines),
+    })
+    .returning();
+  await tx.insert(invoiceLines).values(lines);
+  return row!;
 }
 
 export const notADraft = () =>

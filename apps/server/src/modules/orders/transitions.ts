@@ -12,6 +12,7 @@ import { wrongCodeError } from './handover';
 import { factsOf } from './present';
 import { findOrder, linesOf, type OrderRow } from './repository';
 import { applyEffect } from './transition-effects';
+import { invoiceOrder } from '../invoices/from-order';
 
 export interface Transitioned {
   order: OrderRow;
@@ -59,6 +60,8 @@ export async function transitionOrder(
         // The customer is told by e-mail of what others do, not of their own clicks.
         email: !actor.isCustomer,
       });
+      // Handed over: the order's invoice, in the same transaction (issued when the pharmacy can issue, else a draft).
+      if (decision.to === 'collected' || decision.to === 'delivered') await invoiceOrder(tx, updated, lines, user.uid);
       return { order: updated, audience, wrongCode: false };
     }),
   );

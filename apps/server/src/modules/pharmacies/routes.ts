@@ -16,7 +16,7 @@ import { CSV_CONTENT_TYPE, csvFileName } from '../../lib/csv';
 import { forbidden } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { requireRole } from '../../plugins/session';
-import { addStaff, findPharmacy, pharmaciesOfStaff, removeStaff, requirePharmacyStaff } from './service';
+import { addStaff, findPharmacy, pharmaciesOfStaff, readsInvoicing, removeStaff, requirePharmacyStaff, withInvoicing } from './service';
 import { deleteStock, listStock, setStock } from './stock';
 import { listPharmacies } from './directory';
 import { exportPharmacies } from './export';
@@ -84,7 +84,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
     },
     async (request) => {
       const user = await requireRole(request, ['pharmacy']);
-      return { items: await pharmaciesOfStaff(app.db, user.uid) };
+      return { items: await Promise.all((await pharmaciesOfStaff(app.db, user.uid)).map((p) => withInvoicing(app.db, p))) };
     },
   );
 
@@ -93,12 +93,15 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
     {
       schema: {
         tags: ['pharmacies'],
-        summary: 'One pharmacy',
+        summary: 'One pharmacy (with its invoicing details for its staff and admins)',
         params: idParams,
         response: { 200: pharmacySchema, 404: errorSchema },
       },
     },
-    async (request) => findPharmacy(app.db, request.params.id),
+    async (request) => {
+      const pharmacy = await findPharmacy(app.db, request.params.id);
+      return (await readsInvoicing(app.db, await request.currentUser(), pharmacy.id)) ? withInvoicing(app.db, pharmacy) : pharmacy;
+    },
   );
 
   app.patch(
@@ -107,7 +110,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
       schema: {
         tags: ['pharmacies'],
         summary:
-          'Edit contact details, hours, exceptions and on-duty dates (from today on), home delivery (its staff or an admin); name, code and address: admin only',
+          'Edit contact details, hours, exceptions and on-duty dates (from today on), home delivery, invoicing details (VAT number, IBAN, BIC, payment term) (its staff or an admin); name, code and address: admin only',
         params: idParams,
         body: pharmacyUpdateSchema,
         response: { 200: pharmacySchema, 400: errorSchema, ...denied, 409: errorSchema },
@@ -122,7 +125,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
           'IDENTITY_ADMIN_ONLY',
         );
       await updatePharmacy(app.db, request.params.id, request.body, user.uid);
-      return findPharmacy(app.db, request.params.id);
+      return withInvoicing(app.db, await findPharmacy(app.db, request.params.id));
     },
   );
 

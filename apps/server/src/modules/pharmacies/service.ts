@@ -21,6 +21,22 @@ export async function findPharmacy(db: Db, id: string, now = new Date()): Promis
   return pharmacy;
 }
 
+/** The seller fields of its invoices, for its staff and admins only (`invoicing` on the answer). */
+export async function withInvoicing(db: Db, pharmacy: Pharmacy): Promise<Pharmacy> {
+  const [row] = await db
+    .select({ vatNumber: pharmacies.vatNumber, iban: pharmacies.iban, bic: pharmacies.bic, invoiceTermDays: pharmacies.invoiceTermDays })
+    .from(pharmacies)
+    .where(eq(pharmacies.id, pharmacy.id));
+  return row ? { ...pharmacy, invoicing: row } : pharmacy;
+}
+
+/** Whether `user` may read a pharmacy's invoicing details: an admin, or an active account of its staff. */
+export async function readsInvoicing(db: Db, user: UserProfile | null, pharmacyId: string): Promise<boolean> {
+  if (!user || user.status !== 'active') return false;
+  if (user.role === 'admin') return true;
+  return user.role === 'pharmacy' && (await isStaff(db, pharmacyId, user.uid));
+}
+
 export async function pharmaciesOfStaff(db: Db, uid: string): Promise<Pharmacy[]> {
   const rows = await db
     .select(pharmacyColumns)

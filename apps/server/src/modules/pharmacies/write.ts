@@ -54,6 +54,11 @@ function rowChanges(input: PharmacyUpdate) {
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.openingHours !== undefined ? { openingHours: input.openingHours } : {}),
+    // The seller of its invoices (issue 14); an issued invoice keeps the copy it was issued with.
+    ...(input.vatNumber !== undefined ? { vatNumber: input.vatNumber } : {}),
+    ...(input.iban !== undefined ? { iban: input.iban } : {}),
+    ...(input.bic !== undefined ? { bic: input.bic } : {}),
+    ...(input.invoiceTermDays !== undefined ? { invoiceTermDays: input.invoiceTermDays } : {}),
     ...(input.homeDelivery !== undefined
       ? {
           homeDeliveryEnabled: input.homeDelivery.enabled,

@@ -1,0 +1,70 @@
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+import type { Db } from '../../db/client';
+import { invoices, pharmacyStaff } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { InvoiceRow } from './repository';
+
+/*
+ * Who sees and does what with invoices (docs/PRODUCT.md "Invoices", issue 14), decided here for every route:
+ * - a customer reads the invoices and credit notes issued to their account (customer_id), never a draft;
+ * - pharmacy staff read and manage their pharmacies' invoices (write drafts, send, record payments, credit);
+ * - an admin reads every invoice and acts on none: an invoice is the pharmacy's accounting document, and a payment
+ *   or a credit note recorded by someone outside the pharmacy would be an entry in books the admin does not keep;
+ * - a shipper has no invoices (403 on the list, 404 on an id), and anyone else's invoice is a 404.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const noSuchInvoice = () => notFound('This invoice does not exist.');
+
+export async function pharmaciesOf(db: Db, uid: string): Promise<string[]> {
+  const rows = await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, uid));
+  return rows.map((r) => r.id);
+}
+
+/** The condition on `invoices` for what `user` may read; null: nothing (a shipper, staff of no pharmacy). */
+export async function readableBy(db: Db, user: UserProfile): Promise<SQL | undefined | null> {
+  switch (user.role) {
+    case 'admin':
+      return undefined;
+    case 'customer':
+      return and(eq(invoices.customerId, user.uid), ne(invoices.status, 'draft'))!;
+    case 'pharmacy': {
+      const ids = await pharmaciesOf(db, user.uid);
+      if (ids.length === 0) return null;
+      return ids.length === 1 ? eq(invoices.pharmacyId, ids[0]!) : inArray(invoices.pharmacyId, ids);
+    }
+    case 'shipper':
+      return null;
+  }
+}
+
+/** The invoice if `user` may read it; a 404 otherwise, whether it exists or not. */
+export async function readableInvoice(db: Db, user: UserProfile, id: string): Promise<InvoiceRow> {
+  if (!UUID.test(id)) throw noSuchInvoice();
+  const scope = await readableBy(db, user);
+  if (scope === null) throw noSuchInvoice();
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), scope));
+  if (!row) throw noSuchInvoice();
+  return row;
+}
+
+/** The invoice if `user` works for its pharmacy: 404 for those who cannot see it, 403 for those who only read it. */
+export async function managedInvoice(db: Db, user: UserProfile, id: string): Promise<InvoiceRow> {
+  const row = await readableInvoice(db, user, id);
+  if (user.role !== 'pharmacy') throw forbidden('Only the pharmacy’s staff act on its invoices.', 'INVOICE_FORBIDDEN');
+  return row;
+}
+
+/** The pharmacy a hand-written invoice is for: the staff member's only pharmacy, or the one named among theirs. */
+export async function issuingPharmacy(db: Db, user: UserProfile, named: string | undefined): Promise<string> {
+  const ids = await pharmaciesOf(db, user.uid);
+  if (named !== undefined) {
+    if (!ids.includes(named)) throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
+    return named;
+  }
+  if (ids.length === 1) return ids[0]!;
+  if (ids.length === 0) throw forbidden('Your account is not linked to a pharmacy yet.', 'NOT_PHARMACY_STAFF');
+  throw badRequest('You work for several pharmacies: choose the one that issues this invoice.', { pharmacyId: 'validation.required' });
+}

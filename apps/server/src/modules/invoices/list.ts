@@ -1,0 +1,130 @@
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { alias } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES } from '@pharmacy/shared/invoices/constants';
+import type { InvoiceExportQuery, InvoiceList, InvoiceListQuery, InvoiceStatus } from '@pharmacy/shared/schemas/invoice';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { csvStream, type CsvValue } from '../../lib/csv';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
+import { forbidden } from '../../lib/errors';
+import { escapeLike } from '../catalogue/search-terms';
+import { readableBy } from './access';
+import { toSummary } from './present';
+
+/** Newest first, then the id: the (pharmacy_id | customer_id, created_at, id) indexes walk it in order. */
+const KEYS: SortKey[] = [
+  { expr: sql`${invoices.createdAt}`, desc: true, type: 'time' },
+  { expr: sql`${invoices.id}`, desc: true, type: 'uuid' },
+];
+const MADE_FOR = 'invoices';
+
+/** What the caller may see, filtered as asked but for the status (the tabs count each status of it). */
+async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<SQL[]> {
+  // Shippers have no invoices (docs/PRODUCT.md); staff of no pharmacy simply have none yet.
+  if (user.role === 'shipper') throw forbidden('Couriers have no invoices.');
+  const scope = await readableBy(db, user);
+  const base: SQL[] = scope === null ? [sql`false`] : scope ? [scope] : [];
+  if (query.kind) base.push(eq(invoices.kind, query.kind));
+  if (query.from) base.push(gte(invoices.issueDate, query.from));
+  if (query.to) base.push(lte(invoices.issueDate, query.to));
+  if (query.q) {
+    const pattern = sql`'%' || catalogue_normalize(${escapeLike(query.q)}) || '%'`;
+    base.push(sql`(catalogue_normalize(coalesce(${invoices.number}, '')) LIKE ${pattern} OR catalogue_normalize(${invoices.buyer}->>'name') LIKE ${pattern})`);
+  }
+  return base;
+}
+
+/** One page of invoice rows after `cursor`, with the number of the invoice a credit note corrects. */
+async function pageAfter(db: Db, where: SQL[], cursor: string | undefined, limit: number) {
+  const credited = alias(invoices, 'credited');
+  const rows = await db
+    .select({ invoice: invoices, creditedNumber: credited.number, cursorAt: utcMicros(invoices.createdAt) })
+    .from(invoices)
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .where(and(...where, ...(cursor ? [cursorAfter(cursor, MADE_FOR, KEYS)] : [])))
+    .orderBy(...orderByKeys(KEYS))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (last) => encodeCursor(MADE_FOR, [last.cursorAt, last.invoice.id]));
+}
+
+const withStatus = (base: SQL[], status: InvoiceStatus | undefined) => (status ? [...base, eq(invoices.status, status)] : base);
+
+export async function listInvoices(db: Db, user: UserProfile, query: InvoiceListQuery): Promise<InvoiceList> {
+  const base = await baseOf(db, user, query);
+  const [{ page, nextCursor }, counted] = await Promise.all([
+    pageAfter(db, withStatus(base, query.status), query.cursor, query.limit),
+    db
+      .select({ status: invoices.status, n: count() })
+      .from(invoices)
+      .where(and(...base))
+      .groupBy(invoices.status),
+  ]);
+  const counts = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, 0])) as Record<InvoiceStatus, number>;
+  for (const row of counted) counts[row.status] = row.n;
+  return { items: page.map((r) => toSummary(r.invoice)), nextCursor, counts };
+}
+
+const HEADER = [
+  'number',
+  'kind',
+  'status',
+  'issue_date',
+  'due_date',
+  'seller',
+  'buyer',
+  'buyer_vat_number',
+  'net_eur',
+  'vat_eur',
+  'gross_eur',
+  'structured_communication',
+  'paid_at',
+  'payment_method',
+  'credited_invoice',
+];
+const PAGE = 500;
+/** An export is for a spreadsheet, not a backup: past this many rows, filter first. */
+export const INVOICE_EXPORT_MAX_ROWS = 50_000;
+
+/** Cents as a decimal euro amount with a point (`-12.05`), exact. */
+export function euros(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * GET /api/invoices/export.csv: the filtered list (status included) in the list's order, streamed page by page. The
+ * scope is checked before the answer starts, so a refusal is a 403, not a broken stream.
+ */
+export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<Readable> {
+  const where = withStatus(await baseOf(db, user, query), query.status);
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
+    let cursor: string | undefined;
+    let sent = 0;
+    do {
+      const { page, nextCursor } = await pageAfter(db, where, cursor, Math.min(PAGE, INVOICE_EXPORT_MAX_ROWS - sent));
+      yield page.map(({ invoice: i, creditedNumber }) => [
+        i.number,
+        i.kind,
+        i.status,
+        i.issueDate,
+        i.dueDate,
+        i.seller.name,
+        i.buyer.name,
+        i.buyer.vatNumber,
+        euros(i.netCents),
+        euros(i.vatCents),
+        euros(i.grossCents),
+        i.structuredCommunication,
+        i.paidAt?.toISOString() ?? null,
+        i.paymentMethod,
+        creditedNumber,
+      ]);
+      sent += page.length;
+      cursor = nextCursor ?? undefined;
+    } while (cursor && sent < INVOICE_EXPORT_MAX_ROWS);
+  }
+  return csvStream(HEADER, batches());
+}
