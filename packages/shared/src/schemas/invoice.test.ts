@@ -4,6 +4,7 @@ import {
   invoiceDraftCreateSchema,
   invoiceDraftUpdateSchema,
   invoiceLineInputSchema,
+  invoiceListQuerySchema,
   invoicePaymentSchema,
   invoiceSchema,
   type Invoice,
@@ -210,5 +211,34 @@ describe('invoice as the API returns it', () => {
       invoiceSchema.safeParse({ ...invoice, status: 'paid', paidAt: '2026-11-21T09:00:00.000Z', paymentMethod: 'card' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('list query', () => {
+  it('defaults the page size and checks every filter', () => {
+    expect(invoiceListQuerySchema.parse({})).toEqual({ limit: 25 });
+    expect(invoiceListQuerySchema.parse({ status: 'overdue', kind: 'credit_note', from: '2026-01-01', to: '2026-12-31', q: ' 00042 ', limit: '100' })).toEqual({
+      status: 'overdue',
+      kind: 'credit_note',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      q: '00042',
+      limit: 100,
+    });
+    expect(issuesOf(invoiceListQuerySchema.safeParse({ status: 'late', kind: 'bill', from: '2026-02-30', limit: '101', q: 'x'.repeat(101) }))).toEqual({
+      status: 'validation.invalid',
+      kind: 'validation.invalid',
+      from: 'validation.date',
+      limit: 'validation.invalid',
+      q: 'validation.tooLong',
+    });
+  });
+});
+
+describe('the issuing pharmacy of a draft', () => {
+  it('is optional, and named by a non-empty id when given', () => {
+    expect(invoiceDraftCreateSchema.parse(draft()).pharmacyId).toBeUndefined();
+    expect(invoiceDraftCreateSchema.parse({ ...draft(), pharmacyId: ' p-1 ' }).pharmacyId).toBe('p-1');
+    expect(issuesOf(invoiceDraftCreateSchema.safeParse({ ...draft(), pharmacyId: '' }))).toEqual({ pharmacyId: 'validation.required' });
   });
 });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { call, multipart, samplePdf } from '../../modules/orders/test-world';
 import { openApiOperations } from '../fuzz/operations';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
+import { aDraft, anIssued } from '../../modules/invoices/test-world';
 import { accountWithStatus, ACTORS, assignedOrder, createMatrixWorld, invite, STOCK_CIP13, type Actor, type MatrixWorld } from './matrix-world';
 
 /*
@@ -38,6 +39,8 @@ const file = (method: string, url: string, bytes: Buffer, name = 'x.png'): Req =
 /** A fresh account for an admin action that changes it (approve, suspend, anonymise…). */
 const freshUid = async (role: 'customer' | 'pharmacy' | 'shipper' = 'customer', status: 'active' | 'suspended' = 'active') =>
   (await accountWithStatus(w, role, status)).uid;
+const freshDraft = () => aDraft(w.t.database.db, w.pharmacyA, w.customer.uid);
+const freshInvoice = () => anIssued(w.t.database.db, w.pharmacyA, w.customer.uid);
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -119,6 +122,13 @@ const ROWS: Row[] = [
   },
   { key: 'POST /api/orders/{id}/files', allowed: ['owner', 'staff of P', 'admin'], request: () => file('POST', `/api/orders/${w.order.id}/files`, samplePdf(), 'scan.pdf') },
   { key: 'GET /api/orders/{id}/files/{fileId}', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/orders/${w.order.id}/files/${w.fileId}`) },
+  // Invoices (modules/invoices/access.ts): its customer reads it once issued, its pharmacy's staff manage it, an admin
+  // reads it and acts on none. A writer gets a fresh draft or issued invoice of its own.
+  { key: 'GET /api/invoices/{id}', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/${w.invoice.id}`) },
+  { key: 'PATCH /api/invoices/{id}', allowed: ['staff of P'], request: async (_a, ok) => json('PATCH', `/api/invoices/${ok ? (await freshDraft()).id : w.invoice.id}`, { notes: 'Changed' }) },
+  { key: 'POST /api/invoices/{id}/send', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshDraft()).id : w.invoice.id}/send`) },
+  { key: 'POST /api/invoices/{id}/pay', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/pay`, { method: 'cash' }) },
+  { key: 'POST /api/invoices/{id}/credit-note', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/credit-note`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.
@@ -135,7 +145,7 @@ async function bearerOf(actor: Actor): Promise<Record<string, string>> {
 }
 
 /** What of the owner's, their order and courier S1 a refused answer must never contain. */
-const secrets = () => [w.customer.email, w.shipper.email, '85.07.30-033.28', '85073003328', 'Please call the bell twice.', w.order.id];
+const secrets = () => [w.customer.email, w.shipper.email, '85.07.30-033.28', '85073003328', 'Please call the bell twice.', w.order.id, w.invoice.number];
 
 async function send(actor: Actor, req: Req) {
   const cookie = w.personOf(actor)?.cookie;

@@ -6,12 +6,14 @@ import { medicinePresentations, users } from '../../db/schema';
 import { acceptBody, call, CIS, createWorld, multipart, placeOrder, samplePdf, step, upload, type Person, type World } from '../../modules/orders/test-world';
 import { createAccount } from '../../modules/accounts/commands/register';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
+import { anIssued, makeSeller } from '../../modules/invoices/test-world';
 
 /*
  * Test-only: the whole-API access matrix's world. On top of the order world (customer = owner of an order at
  * pharmacy P = A, staff of P and of Q = B, courier S1 assigned to the order, courier S2 who is not, a pending
  * pharmacy account, an admin): a suspended and a refused account whose sessions were opened while active, the
- * owner's avatar, a prescription file and a notification, and a pending invitation of pharmacy P.
+ * owner's avatar, a prescription file and a notification, a pending invitation of pharmacy P and an invoice of P
+ * issued to the owner.
  */
 
 export const ACTORS = [
@@ -42,6 +44,8 @@ export interface MatrixWorld extends World {
   pharmacySlug: string;
   avatarName: string;
   invitation: { id: string; token: string };
+  /** An invoice of pharmacy P issued to the owner. */
+  invoice: { id: string; number: string };
   png: Buffer;
   personOf(actor: Actor): Person | undefined;
 }
@@ -88,6 +92,8 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
   const courierSlug = (await json<{ slug: string }>(await call(w, 'GET', '/api/me/person', w.shipper.cookie), 'courier')).slug;
   const pharmacySlug = (await json<{ slug: string }>(await call(w, 'GET', `/api/pharmacies/${w.pharmacyA}`), 'pharmacy')).slug;
   const invitation = await invite(w, uniqueEmail('invitee'));
+  await makeSeller(w.t.database.db, w.pharmacyA);
+  const issued = await anIssued(w.t.database.db, w.pharmacyA, w.customer.uid);
   const map = (): Record<Actor, Person | undefined> => ({
     anonymous: undefined,
     owner: w.customer,
@@ -114,6 +120,7 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
     pharmacySlug,
     avatarName,
     invitation,
+    invoice: { id: issued.id, number: issued.number! },
     png,
     personOf: (actor) => map()[actor],
   };
