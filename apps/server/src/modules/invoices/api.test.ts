@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { isStructuredCommunication } from '@pharmacy/shared/invoices/structured-communication';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
-import { invoices, outboxEmails, pharmacies } from '../../db/schema';
+import { auditLog, invoices, outboxEmails, pharmacies } from '../../db/schema';
 import { acceptBody, call, createWorld, handoverCodeOf, placeOrder, readyOrder, step, type World } from '../orders/test-world';
 import { markOverdue } from './overdue';
 import { aDraft, anIssued, draftBody, makeSeller, SELLER_VAT } from './test-world';
@@ -75,6 +75,16 @@ describe('a draft written by hand', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'INVOICE_ISSUED', message: expect.stringContaining('credit note') });
     expect((await api('POST', `/api/invoices/${draft.id}/send`, w.staff.cookie)).json().code).toBe('INVOICE_ISSUED');
+    // Who wrote, changed and sent it is in the audit log, without the buyer's name or address.
+    const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, draft.id));
+    expect(trail.map((a) => [a.action, a.actorId])).toEqual(
+      expect.arrayContaining([
+        ['invoice.created', w.staff.uid],
+        ['invoice.updated', w.staff.uid],
+        ['invoice.sent', w.staff.uid],
+      ]),
+    );
+    expect(JSON.stringify(trail)).not.toContain('Tilleuls');
   });
 
   it('needs pharmacyId from an account of several pharmacies, and only one of theirs', async () => {
@@ -115,6 +125,8 @@ describe('paying', () => {
     const again = await api('POST', `/api/invoices/${invoice.id}/pay`, w.staff.cookie, { method: 'cash' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INVOICE_PAID', message: expect.stringContaining('2026-01-20') });
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'invoice.paid')));
+    expect(audit).toMatchObject({ actorId: w.staff.uid, detail: { number: invoice.number, method: 'transfer', paidOn: '2026-01-20' } });
   });
 
   it('pays an overdue invoice; today’s payment keeps the time it was recorded', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { brusselsToday } from './calendar';
 import { assignNumber } from './issue';
@@ -56,6 +57,7 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
     if (lines.length > 0) await tx.insert(invoiceLines).values(lines);
     const issued = await assignNumber(tx, draft!, today);
     await mailInvoice(tx, issued);
+    await writeAudit(tx, { actorId: createdBy, action: 'invoice.credited', entityType: 'invoice', entityId: invoiceId, detail: { number: invoice.number, creditNote: issued.number } });
     return issued;
   });
 }

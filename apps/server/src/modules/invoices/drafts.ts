@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InvoiceDraftCreate, InvoiceDraftUpdate } from '@pharmacy/shared/schemas/invoice';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { lockInvoice, priceLines, totalsOf, type InvoiceRow } from './repository';
 import { sellerOf } from './seller';
@@ -19,7 +20,11 @@ export interface NewDraft {
 
 /** A draft: no number, the seller as the pharmacy is today (refreshed when issued), amounts from the lines. */
 export async function createDraft(db: Db, draft: NewDraft): Promise<InvoiceRow> {
-  return db.transaction((tx) => insertDraft(tx, draft));
+  return db.transaction(async (tx) => {
+    const row = await insertDraft(tx, draft);
+    await writeAudit(tx, { actorId: draft.createdBy, action: 'invoice.created', entityType: 'invoice', entityId: row.id, detail: { pharmacyId: row.pharmacyId } });
+    return row;
+  });
 }
 
 /** The draft's rows, in the caller's transaction (an order's invoice is written in the transition that hands it over). */
@@ -53,7 +58,7 @@ export const notADraft = () =>
   conflict('INVOICE_ISSUED', 'This invoice has been issued: an issued invoice is never changed. Correct it with a credit note.');
 
 /** Replaces what the patch names; `lines` replaces every line. Only a draft changes. */
-export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraftUpdate): Promise<InvoiceRow> {
+export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraftUpdate, actorId: string | null = null): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) throw notFound('This invoice does not exist.');
@@ -77,6 +82,8 @@ export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraft
       })
       .where(eq(invoices.id, invoiceId))
       .returning();
+    const fields = Object.keys(patch).filter((k) => patch[k as keyof InvoiceDraftUpdate] !== undefined);
+    await writeAudit(tx, { actorId, action: 'invoice.updated', entityType: 'invoice', entityId: invoiceId, detail: { fields } });
     return row!;
   });
 }

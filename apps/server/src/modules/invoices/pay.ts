@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InvoicePayment } from '@pharmacy/shared/schemas/invoice';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { brusselsToday } from './calendar';
 import { lockInvoice, type InvoiceRow } from './repository';
@@ -11,7 +12,7 @@ import { lockInvoice, type InvoiceRow } from './repository';
  * sent first; a paid invoice stays paid once; a credit note and an invoice credited in full have nothing to pay.
  * A payment on an earlier day is dated at noon UTC, which is that same day in Belgium.
  */
-export async function payInvoice(db: Db, invoiceId: string, payment: InvoicePayment, now = new Date()): Promise<InvoiceRow> {
+export async function payInvoice(db: Db, invoiceId: string, payment: InvoicePayment, actorId: string | null, now = new Date()): Promise<InvoiceRow> {
   const today = brusselsToday(now);
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
@@ -32,6 +33,7 @@ export async function payInvoice(db: Db, invoiceId: string, payment: InvoicePaym
       .set({ status: 'paid', paymentMethod: payment.method, paidAt: paidOn === today ? now : new Date(`${paidOn}T12:00:00Z`), updatedAt: now })
       .where(eq(invoices.id, invoice.id))
       .returning();
+    await writeAudit(tx, { actorId, action: 'invoice.paid', entityType: 'invoice', entityId: invoice.id, detail: { number: invoice.number, method: payment.method, paidOn } });
     return row!;
   });
 }

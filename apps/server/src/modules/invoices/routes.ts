@@ -102,8 +102,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invoice = await managedInvoice(app.db, await requireRole(request, ROLES), request.params.id);
-      return answer(await updateDraft(app.db, invoice.id, request.body));
+      const user = await requireRole(request, ROLES);
+      const invoice = await managedInvoice(app.db, user, request.params.id);
+      return answer(await updateDraft(app.db, invoice.id, request.body, user.uid));
     },
   );
 
@@ -118,8 +119,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invoice = await managedInvoice(app.db, await requireRole(request, ROLES), request.params.id);
-      const sent = await sendInvoice(app.db, invoice.id);
+      const user = await requireRole(request, ROLES);
+      const invoice = await managedInvoice(app.db, user, request.params.id);
+      const sent = await sendInvoice(app.db, invoice.id, user.uid);
       if (sent.mailed) app.outbox.wake();
       return answer(sent.invoice);
     },
@@ -137,8 +139,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invoice = await managedInvoice(app.db, await requireRole(request, ROLES), request.params.id);
-      return answer(await payInvoice(app.db, invoice.id, request.body));
+      const user = await requireRole(request, ROLES);
+      const invoice = await managedInvoice(app.db, user, request.params.id);
+      return answer(await payInvoice(app.db, invoice.id, request.body, user.uid));
     },
   );
 

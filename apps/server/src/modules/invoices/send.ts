@@ -1,5 +1,6 @@
 import { formatIban } from '@pharmacy/shared/invoices/iban';
 import type { Db } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/outbox';
 import { brusselsToday } from './calendar';
@@ -34,12 +35,14 @@ export async function mailInvoice(tx: Db, invoice: InvoiceRow): Promise<boolean>
 }
 
 /** POST /api/invoices/:id/send: issues the draft (number, structured communication, due date) and e-mails it. */
-export async function sendInvoice(db: Db, invoiceId: string, today = brusselsToday()): Promise<{ invoice: InvoiceRow; mailed: boolean }> {
+export async function sendInvoice(db: Db, invoiceId: string, actorId: string | null, today = brusselsToday()): Promise<{ invoice: InvoiceRow; mailed: boolean }> {
   return db.transaction(async (tx) => {
     const draft = await lockInvoice(tx, invoiceId);
     if (!draft) throw notFound('This invoice does not exist.');
     if (draft.status !== 'draft') throw notADraft();
     const invoice = await assignNumber(tx, draft, today);
-    return { invoice, mailed: await mailInvoice(tx, invoice) };
+    const mailed = await mailInvoice(tx, invoice);
+    await writeAudit(tx, { actorId, action: 'invoice.sent', entityType: 'invoice', entityId: invoice.id, detail: { number: invoice.number, mailed } });
+    return { invoice, mailed };
   });
 }
