@@ -14,11 +14,14 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { MyOrderDetails } from '../../../features/orders/customer/my-order-details';
 import { useOrderList } from '../../../api/orders';
 import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/customer/my-orders-list';
-import { OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
+import { MyInvoices, MyOrderInvoiceButton } from '../../../features/invoices/my-invoices';
+import { InvoiceReaderDialog } from '../../../features/invoices/invoice-reader-dialog';
+import { myInvoiceHref, OPEN_INVOICE_PARAM, OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
 
 /**
  * The patient's home: their orders, newest first, and the one opened (`?order=<id>`, so it can be linked and Back
- * closes it). Side by side on a wide screen; on a phone the open order replaces the list.
+ * closes it). Side by side on a wide screen; on a phone the open order replaces the list. Below the orders, their
+ * invoices; one opens read-only in a dialog (`?invoice=<id>`): the dashboard's invoice pages are the pharmacy's.
  */
 export function MyDashboardPage() {
   const { t } = useTranslation();
@@ -26,17 +29,20 @@ export function MyDashboardPage() {
   usePageTitle(t('pages.my.dashboard.title'));
   const [params, setParams] = useSearchParams();
   const openId = params.get(OPEN_ORDER_PARAM);
+  const invoiceId = params.get(OPEN_INVOICE_PARAM);
   const name = user?.first_name || user?.displayName;
   // The same cache entry as the list: the hint beside it only makes sense once there are orders to choose from.
   const hasOrders = (useOrderList(MY_ORDERS_FILTERS).data?.pages[0]?.items.length ?? 0) > 0;
 
-  const open = (id: string | null) =>
+  const openParam = (param: string) => (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (id) next.set(OPEN_ORDER_PARAM, id);
-      else next.delete(OPEN_ORDER_PARAM);
+      if (id) next.set(param, id);
+      else next.delete(param);
       return next;
     });
+  const open = openParam(OPEN_ORDER_PARAM);
+  const openInvoice = openParam(OPEN_INVOICE_PARAM);
 
   const newOrder = (
     <Button component={RouterLink} to={paths.my.order} variant="contained" startIcon={<AddCircleOutline />}>
@@ -58,6 +64,10 @@ export function MyDashboardPage() {
             {t('orders.my.title')}
           </Typography>
           <MyOrdersList selectedId={openId} onSelect={(id) => open(id)} emptyAction={newOrder} />
+          <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+            {t('invoices.my.title')}
+          </Typography>
+          <MyInvoices onOpen={openInvoice} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           {openId ? (
@@ -73,14 +83,17 @@ export function MyDashboardPage() {
                 key={openId}
                 orderId={openId}
                 renderOrderAgain={(order) => (
-                  <Button
-                    component={RouterLink}
-                    to={orderAgainHref(order.id)}
-                    variant="outlined"
-                    startIcon={<ReplayIcon />}
-                  >
-                    {t('orders.my.again')}
-                  </Button>
+                  <>
+                    <Button
+                      component={RouterLink}
+                      to={orderAgainHref(order.id)}
+                      variant="outlined"
+                      startIcon={<ReplayIcon />}
+                    >
+                      {t('orders.my.again')}
+                    </Button>
+                    <MyOrderInvoiceButton orderId={order.id} onOpen={openInvoice} />
+                  </>
                 )}
               />
             </>
@@ -105,6 +118,7 @@ export function MyDashboardPage() {
           )}
         </Grid>
       </Grid>
+      {invoiceId && <InvoiceReaderDialog key={invoiceId} invoiceId={invoiceId} onClose={() => openInvoice(null)} invoiceHref={myInvoiceHref} />}
     </>
   );
 }

@@ -12,3 +12,10 @@ export function myOrderHref(orderId: string): string {
 export function orderAgainHref(orderId: string): string {
   return `${paths.my.order}?${new URLSearchParams({ [ORDER_AGAIN_PARAM]: orderId })}`;
 }
+
+/** `/my/dashboard?invoice=<id>`: the customer's dashboard with one of their invoices open (read-only). */
+export const OPEN_INVOICE_PARAM = 'invoice';
+
+export function myInvoiceHref(invoiceId: string): string {
+  return `${paths.my.dashboard}?${new URLSearchParams({ [OPEN_INVOICE_PARAM]: invoiceId })}`;
+}

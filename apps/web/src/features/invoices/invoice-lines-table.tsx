@@ -1,0 +1,63 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceLine } from '@pharmacy/shared/schemas/invoice';
+import { useCurrentLanguage } from '../../components/language/use-current-language';
+import { formatEuros, formatRate } from './invoice-format';
+
+/** Unit price and VAT columns are hidden on a phone; their values go under the description instead. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The invoice's lines: description, quantity, unit price, VAT rate and net amount (VAT is totalled per rate). */
+export function InvoiceLinesTable({ lines }: { lines: readonly InvoiceLine[] }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <Table size="small" aria-label={t('invoices.document.lines')} sx={{ '& th': { fontWeight: 700, color: 'text.secondary' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('invoices.document.description')}</TableCell>
+          <TableCell align="right">{t('invoices.document.quantity')}</TableCell>
+          <TableCell align="right" sx={WIDE}>
+            {t('invoices.document.unitPrice')}
+          </TableCell>
+          <TableCell align="right" sx={WIDE}>
+            {t('invoices.document.vatRate')}
+          </TableCell>
+          <TableCell align="right">{t('invoices.document.net')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              <bdi>{line.description}</bdi>
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+                <bdi dir="ltr">{formatEuros(line.unitPriceCents, language)}</bdi>
+                {' · '}
+                {t('invoices.document.vatShort', { rate: formatRate(line.vatRate, language) })}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={NUMBER}>
+              <bdi dir="ltr">{line.quantity}</bdi>
+            </TableCell>
+            <TableCell align="right" sx={{ ...WIDE, ...NUMBER }}>
+              <bdi dir="ltr">{formatEuros(line.unitPriceCents, language)}</bdi>
+            </TableCell>
+            <TableCell align="right" sx={{ ...WIDE, ...NUMBER }}>
+              <bdi dir="ltr">{formatRate(line.vatRate, language)}</bdi>
+            </TableCell>
+            <TableCell align="right" sx={NUMBER}>
+              <bdi dir="ltr">{formatEuros(line.netCents, language)}</bdi>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES } from '@pharmacy/shared/invoices/constants';
+import { QueryBoundary } from '../../components/query-boundary/query-boundary';
+import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { errorMessage } from '../../lib/api-errors';
+import { invoiceExportUrl, useInvoiceList, type InvoiceListFilters } from '../../api/invoices';
+import { InvoiceCards } from './invoice-cards';
+import { InvoiceCsvButton } from './invoice-csv-button';
+import { InvoiceListFilters as Filters } from './invoice-list-filters';
+import { InvoiceStatusTabs } from './invoice-status-tabs';
+import { InvoicesTable } from './invoices-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 25;
+const RESULTS_ID = 'invoice-results';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : undefined);
+
+export interface InvoiceListProps {
+  detailsHref: (id: string) => string;
+  showSeller?: boolean;
+  /** Shown when there is no invoice at all, e.g. a "New invoice" button. */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The invoices the reader may see: status tabs with counts, search (number or buyer), issue-date range, "load more"
+ * and the CSV of the same filters. The filters live in the address, so Back from an invoice finds the same list.
+ */
+export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceListProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(INVOICE_STATUSES, params.get('status'));
+  const from = day(params.get('from'));
+  const to = day(params.get('to'));
+  const qInput = params.get('q') ?? '';
+  const q = useDebouncedValue(qInput.trim(), SEARCH_DEBOUNCE_MS);
+  const filters: InvoiceListFilters = { status, from, to, q: q || undefined, limit: PAGE_SIZE };
+  const pages = useInvoiceList(filters);
+  const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const counts = pages.data?.pages[0]?.counts;
+  const filtered = Boolean(q || status || from || to);
+
+  const set = (key: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Card>
+      <InvoiceStatusTabs value={status ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ alignItems: { lg: 'center' }, pe: { lg: 2.5 } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Filters
+            q={qInput}
+            from={from ?? ''}
+            to={to ?? ''}
+            onQ={(value) => set('q', value || undefined)}
+            onFrom={(value) => set('from', value || undefined)}
+            onTo={(value) => set('to', value || undefined)}
+            resultsId={RESULTS_ID}
+          />
+        </Box>
+        <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
+          <InvoiceCsvButton url={invoiceExportUrl({ status, from, to, q: q || undefined })} />
+        </Box>
+      </Stack>
+      {from && to && from > to && (
+        <Alert severity="warning" sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
+          {t('invoices.list.rangeBackwards')}
+        </Alert>
+      )}
+      {/* Reserved height: the list does not jump when a newer filter starts loading. */}
+      <LinearProgress
+        sx={{ visibility: pages.isFetching && !pages.isFetchingNextPage && !pages.isPending ? 'visible' : 'hidden' }}
+        aria-hidden
+      />
+      <div id={RESULTS_ID} role="region" aria-label={t('invoices.list.results')} aria-busy={pages.isFetching}>
+        <QueryBoundary
+          query={pages}
+          sx={{ p: 3 }}
+          loadingLabel={t('invoices.list.loading')}
+          loading={<SkeletonRows count={4} height={52} />}
+          isEmpty={() => invoices.length === 0}
+          empty={
+            <Stack spacing={1.5} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
+              <Typography variant="h6" component="p">
+                {t('invoices.list.emptyTitle')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 460 }}>
+                {filtered ? t('invoices.list.emptyFiltered') : t('invoices.list.emptyBody')}
+              </Typography>
+              {!filtered && emptyAction}
+            </Stack>
+          }
+        >
+          {() => (
+            <>
+              {phone ? (
+                <InvoiceCards invoices={invoices} detailsHref={detailsHref} showSeller={showSeller} />
+              ) : (
+                <InvoicesTable invoices={invoices} detailsHref={detailsHref} showSeller={showSeller} />
+              )}
+              {pages.isFetchNextPageError && (
+                <Box sx={{ px: 3, pt: 2 }}>
+                  <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
+                </Box>
+              )}
+              {pages.hasNextPage && (
+                <>
+                  <Divider />
+                  <Box sx={{ p: 2, textAlign: 'center' }}>
+                    <Button variant="outlined" color="inherit" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                      {t('invoices.list.loadMore')}
+                    </Button>
+                  </Box>
+                </>
+              )}
+            </>
+          )}
+        </QueryBoundary>
+      </div>
+    </Card>
+  );
+}

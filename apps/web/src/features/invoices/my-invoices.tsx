@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceSummary } from '@pharmacy/shared/schemas/invoice';
+import { useCurrentLanguage } from '../../components/language/use-current-language';
+import { QueryBoundary } from '../../components/query-boundary/query-boundary';
+import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
+import { useInvoiceList } from '../../api/invoices';
+import { formatDay, formatEuros } from './invoice-format';
+import { InvoiceNumber } from './invoice-number';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+/** The customer's invoices, newest first (exported so the order view shares the cache entry). */
+export const MY_INVOICES_FILTERS = { limit: 20 } as const;
+
+export interface MyInvoicesProps {
+  /** Opens one, read-only. */
+  onOpen: (id: string) => void;
+}
+
+function Row({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <ListItemButton
+      onClick={() => onOpen(invoice.id)}
+      aria-label={t('invoices.my.open', { number: invoice.number ?? '' })}
+      sx={{ borderRadius: 1, py: 1.25, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 160 }}>
+        <Typography variant="subtitle2" component="div" sx={{ fontFamily: 'monospace' }}>
+          <InvoiceNumber number={invoice.number} kind={invoice.kind} />
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          <bdi>{invoice.sellerName}</bdi> · {formatDay(invoice.issueDate, language)}
+        </Typography>
+      </Box>
+      <InvoiceStatusChip status={invoice.status} />
+      <Typography variant="subtitle2" component="span" sx={{ minWidth: 80, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
+        <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>
+      </Typography>
+    </ListItemButton>
+  );
+}
+
+/** "My invoices": what the pharmacies billed the customer (issued invoices and credit notes), a page at a time. */
+export function MyInvoices({ onOpen }: MyInvoicesProps) {
+  const { t } = useTranslation();
+  const pages = useInvoiceList(MY_INVOICES_FILTERS);
+  return (
+    <QueryBoundary
+      query={pages}
+      loadingLabel={t('invoices.my.loading')}
+      loading={<SkeletonRows count={2} height={64} />}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <Typography variant="body2" sx={{ color: 'text.secondary', py: 2 }}>
+          {t('invoices.my.empty')}
+        </Typography>
+      }
+    >
+      {(data) => (
+        <Stack spacing={1.5}>
+          <List aria-label={t('invoices.my.title')} disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((invoice) => (
+                <li key={invoice.id}>
+                  <Row invoice={invoice} onOpen={onOpen} />
+                </li>
+              ))}
+          </List>
+          {pages.hasNextPage && (
+            <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+              {t('invoices.list.loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </QueryBoundary>
+  );
+}
+
+/** The invoice of one of the customer's orders, among those already loaded in "My invoices"; nothing if none. */
+export function MyOrderInvoiceButton({ orderId, onOpen }: { orderId: string; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const pages = useInvoiceList(MY_INVOICES_FILTERS);
+  const invoice = pages.data?.pages.flatMap((page) => page.items).find((item) => item.orderId === orderId && item.kind === 'invoice');
+  if (!invoice) return null;
+  return (
+    <Button variant="outlined" onClick={() => onOpen(invoice.id)}>
+      {t('invoices.my.orderInvoice', { number: invoice.number ?? '' })}
+    </Button>
+  );
+}
