@@ -37,14 +37,14 @@ const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })
 // Each test renders the real shell and loads its lazy pages: slow machines need room.
 describe('the application shell', { timeout: 60_000 }, () => {
   it('shows an upcoming dashboard page honestly, with breadcrumbs and a title', async () => {
-    renderApp('/dashboard/invoice/A%2F7', testUser('pharmacy'));
-    expect((await h1()).textContent).toBe('Invoice details');
+    renderApp('/dashboard/blog/post/A%2F7', testUser('pharmacy'));
+    expect((await h1()).textContent).toBe('Blog post');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(within(crumbs).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/dashboard/invoice/list');
+    expect(within(crumbs).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/dashboard/blog/posts');
     expect(within(crumbs).getByText('A/7').closest('[aria-current="page"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'This feature is not available yet' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Invoice details | PharmaLink'));
+    await waitFor(() => expect(document.title).toBe('Blog post | PharmaLink'));
   });
 
   it('shows each role its own navigation, with the current page marked', async () => {

@@ -110,7 +110,7 @@ export function CreditNoteDialog({ invoice, onClose, onDone }: InvoiceActionDial
       id="invoice-credit"
       title={t('invoices.dialogs.credit.title', { number: label(invoice, t('invoices.draftNumber')) })}
       description={t('invoices.dialogs.credit.description')}
-      submitLabel={t('invoices.actions.credit')}
+      submitLabel={t('invoices.dialogs.credit.confirm')}
       color="error"
       pending={credit.isPending}
       error={credit.error}

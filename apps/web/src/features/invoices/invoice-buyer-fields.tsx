@@ -31,7 +31,7 @@ export function InvoiceBuyerFields({ control }: { control: Control<InvoiceFormVa
             <FormTextField control={control} name="buyer.city" required label={t('invoices.form.city')} slotProps={{ htmlInput: { maxLength: 80 } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>
-            <FormTextField control={control} name="buyer.country" required label={t('invoices.form.country')} helperText={t('invoices.form.countryHint')} slotProps={{ htmlInput: { maxLength: 2, dir: 'ltr', style: { textTransform: 'uppercase' } } }} />
+            <FormTextField control={control} name="buyer.country" required label={t('invoices.form.country')} slotProps={{ htmlInput: { maxLength: 2, dir: 'ltr', style: { textTransform: 'uppercase' } } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="buyer.vatNumber" label={t('invoices.form.buyerVat')} helperText={t('invoices.form.buyerVatHint')} slotProps={ltr} />

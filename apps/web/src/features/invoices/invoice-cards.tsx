@@ -44,7 +44,7 @@ export function InvoiceCards({ invoices, detailsHref, showSeller = false }: Invo
                 </Typography>
                 <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {invoice.issueDate ? t('invoices.list.issuedDue', { issued: formatDay(invoice.issueDate, language), due: formatDay(invoice.dueDate, language) }) : t('invoices.list.notIssued')}
+                    {invoice.issueDate && invoice.kind === 'credit_note' ? t('invoices.list.issued', { issued: formatDay(invoice.issueDate, language) }) : invoice.issueDate ? t('invoices.list.issuedDue', { issued: formatDay(invoice.issueDate, language), due: formatDay(invoice.dueDate, language) }) : t('invoices.list.notIssued')}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                     <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>

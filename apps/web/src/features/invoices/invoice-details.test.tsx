@@ -89,7 +89,7 @@ describe('InvoiceDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel APB123-2026-00007 with a credit note?' }));
     expect(dialog.getByText(/cannot be undone/)).toBeTruthy();
     expect(requestsTo(fetch, 'POST', '/api/invoices/inv-1/credit-note')).toHaveLength(0);
-    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Credit note' })));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Issue credit note' })));
     await waitFor(() => expect(onCredited).toHaveBeenCalledWith(note));
     expect(requestsTo(fetch, 'POST', '/api/invoices/inv-1/credit-note')).toHaveLength(1);
   });

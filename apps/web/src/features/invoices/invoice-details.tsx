@@ -32,7 +32,7 @@ export function InvoiceDetails({ invoice, canManage, invoiceHref, editHref, orde
   const issued = invoice.status !== 'draft' && invoice.kind === 'invoice';
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { lg: 2 } }}>
+      <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { lg: 2 } }}>
         <Card component="section" aria-labelledby="invoice-state-title">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -72,7 +72,7 @@ export function InvoiceDetails({ invoice, canManage, invoiceHref, editHref, orde
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { lg: 1 } }}>
+      <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { lg: 1 } }}>
         <InvoiceDocument invoice={invoice} invoiceHref={invoiceHref} />
       </Grid>
     </Grid>

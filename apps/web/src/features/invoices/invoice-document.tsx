@@ -87,9 +87,9 @@ export function InvoiceDocument({ invoice, invoiceHref }: InvoiceDocumentProps) 
             </Typography>
           )}
         </Box>
-        <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+        <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
           <InvoiceStatusChip status={invoice.status} size="medium" />
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, typography: 'body2' }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'auto auto' }, columnGap: 2, alignSelf: { xs: 'stretch', sm: 'auto' }, rowGap: 0.25, typography: 'body2' }}>
             {meta.map((row) => (
               <Box key={row.label} sx={{ display: 'contents' }}>
                 <Box component="dt" sx={{ color: 'text.secondary' }}>

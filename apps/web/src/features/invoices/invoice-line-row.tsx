@@ -29,22 +29,31 @@ export function InvoiceLineRow({ control, index, onRemove }: InvoiceLineRowProps
   const net = line ? lineNet(line) : null;
   const name = line?.description.trim() || t('invoices.form.lineN', { n: index + 1 });
   return (
-    <Stack role="listitem" direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 1.5 }} sx={{ alignItems: { md: 'flex-start' } }}>
-      <FormTextField
-        control={control}
-        name={`lines.${index}.description`}
-        required
-        label={t('invoices.form.description')}
-        sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ htmlInput: { maxLength: INVOICE_DESCRIPTION_MAX, 'aria-label': t('invoices.form.descriptionOf', { n: index + 1 }) } }}
-      />
+    <Stack role="listitem" spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <FormTextField
+          control={control}
+          name={`lines.${index}.description`}
+          required
+          label={t('invoices.form.description')}
+          sx={{ flex: 1, minWidth: 0 }}
+          slotProps={{ htmlInput: { maxLength: INVOICE_DESCRIPTION_MAX, 'aria-label': t('invoices.form.descriptionOf', { n: index + 1 }) } }}
+        />
+        <Tooltip title={onRemove ? t('invoices.form.remove', { name }) : t('invoices.form.keepOne')}>
+          <span>
+            <IconButton onClick={onRemove} disabled={!onRemove} aria-label={t('invoices.form.remove', { name })} sx={{ mt: 1 }}>
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, paddingInlineEnd: { sm: 6 } }}>
         <FormTextField
           control={control}
           name={`lines.${index}.quantity`}
           required
           label={t('invoices.form.quantity')}
-          sx={{ width: { xs: 76, sm: 88 }, flexShrink: 0 }}
+          sx={{ width: { xs: 76, sm: 96 }, flexShrink: 0 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: String(INVOICE_QUANTITY_MAX).length, 'aria-label': t('invoices.form.quantityOf', { name }) } }}
         />
         <FormTextField
@@ -52,37 +61,29 @@ export function InvoiceLineRow({ control, index, onRemove }: InvoiceLineRowProps
           name={`lines.${index}.price`}
           required
           label={t('invoices.form.unitPrice')}
-          sx={{ flex: { xs: 1, md: 'none' }, width: { md: 132 }, minWidth: 0 }}
+          sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 160 }, minWidth: 120 }}
           slotProps={{
             htmlInput: { inputMode: 'decimal', dir: 'ltr', 'aria-label': t('invoices.form.unitPriceOf', { name }) },
             input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
           }}
         />
-        <FormTextField
-          control={control}
-          name={`lines.${index}.vatRate`}
-          select
-          label={t('invoices.form.vatRate')}
-          sx={{ width: { xs: 84, sm: 96 }, flexShrink: 0 }}
-        >
+        <FormTextField control={control} name={`lines.${index}.vatRate`} select label={t('invoices.form.vatRate')} sx={{ width: { xs: 84, sm: 100 }, flexShrink: 0 }}>
           {VAT_RATES.map((rate) => (
             <MenuItem key={rate} value={rate}>
               <bdi dir="ltr">{formatRate(rate, language)}</bdi>
             </MenuItem>
           ))}
         </FormTextField>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" sx={{ pt: { md: 1 }, minWidth: { md: 88 }, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ flex: '1 0 auto', pt: { sm: 2 }, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineEnd: 1, fontWeight: 400 }}>
+            {t('invoices.document.net')}
+          </Typography>
           {net === null ? '—' : <bdi dir="ltr">{formatEuros(net, language)}</bdi>}
         </Typography>
-        <Tooltip title={onRemove ? t('invoices.form.remove', { name }) : t('invoices.form.keepOne')}>
-          <span>
-            <IconButton onClick={onRemove} disabled={!onRemove} aria-label={t('invoices.form.remove', { name })} sx={{ mt: { md: 0.5 } }}>
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
       </Stack>
     </Stack>
   );

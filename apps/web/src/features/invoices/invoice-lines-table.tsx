@@ -18,10 +18,10 @@ export function InvoiceLinesTable({ lines }: { lines: readonly InvoiceLine[] }) 
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   return (
-    <Table size="small" aria-label={t('invoices.document.lines')} sx={{ '& th': { fontWeight: 700, color: 'text.secondary' } }}>
+    <Table size="small" aria-label={t('invoices.document.lines')} sx={{ '& th': { fontWeight: 700, color: 'text.secondary', verticalAlign: 'bottom' } }}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('invoices.document.description')}</TableCell>
+          <TableCell sx={{ width: { sm: '40%' } }}>{t('invoices.document.description')}</TableCell>
           <TableCell align="right">{t('invoices.document.quantity')}</TableCell>
           <TableCell align="right" sx={WIDE}>
             {t('invoices.document.unitPrice')}

@@ -72,7 +72,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   return (
     <Card>
       <InvoiceStatusTabs value={status ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
-      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ alignItems: { lg: 'center' }, pe: { lg: 2.5 } }}>
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ alignItems: { lg: 'center' }, paddingInlineEnd: { lg: 2.5 } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Filters
             q={qInput}

@@ -46,7 +46,7 @@ export function InvoiceTotals({ breakdown, netCents, vatCents, grossCents, live 
       <Box
         component="table"
         aria-label={t('invoices.document.vatBreakdown')}
-        sx={{ width: '100%', borderCollapse: 'collapse', mb: 1.5, '& th, & td': { py: 0.5, typography: 'body2', textAlign: 'end' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'start' } }}
+        sx={{ width: '100%', borderCollapse: 'collapse', mb: 1.5, '& th, & td': { py: 0.5, paddingInlineStart: 1.5, typography: 'body2', textAlign: 'end', verticalAlign: 'bottom' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'start', paddingInlineStart: 0 } }}
       >
         <thead>
           <Box component="tr" sx={{ color: 'text.secondary', '& th': { fontWeight: 600, borderBottom: 1, borderColor: 'divider' } }}>

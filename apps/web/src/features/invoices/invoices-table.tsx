@@ -59,7 +59,7 @@ export function InvoicesTable({ invoices, detailsHref, showSeller = false }: Inv
                 )}
                 <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDay(invoice.issueDate, language)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: invoice.status === 'overdue' ? 'error.main' : 'text.secondary' }}>
-                  {formatDay(invoice.dueDate, language)}
+                  {invoice.kind === 'credit_note' ? '—' : formatDay(invoice.dueDate, language)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                   <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -29,20 +28,22 @@ function Row({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string
     <ListItemButton
       onClick={() => onOpen(invoice.id)}
       aria-label={t('invoices.my.open', { number: invoice.number ?? '' })}
-      sx={{ borderRadius: 1, py: 1.25, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      sx={{ borderRadius: 1, py: 1.25, flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}
     >
-      <Box sx={{ flex: 1, minWidth: 160 }}>
-        <Typography variant="subtitle2" component="div" sx={{ fontFamily: 'monospace' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography variant="subtitle2" component="div" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
           <InvoiceNumber number={invoice.number} kind={invoice.kind} />
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Typography variant="subtitle2" component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary', minWidth: 0 }}>
           <bdi>{invoice.sellerName}</bdi> · {formatDay(invoice.issueDate, language)}
         </Typography>
-      </Box>
-      <InvoiceStatusChip status={invoice.status} />
-      <Typography variant="subtitle2" component="span" sx={{ minWidth: 80, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
-        <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>
-      </Typography>
+        <InvoiceStatusChip status={invoice.status} />
+      </Stack>
     </ListItemButton>
   );
 }
