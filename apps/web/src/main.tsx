@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider, createQueryClient } from './app/provider';
 import { AppRouter } from './app/router';
@@ -11,11 +12,15 @@ import { loadRtlCache } from './theme/rtl-cache';
 void initI18n()
   .then(() => (initialSettings().themeDirection === 'rtl' ? loadRtlCache() : undefined))
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider queryClient={createQueryClient()}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // A transition renders in slices that yield to the browser between them, so the first render is not one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={createQueryClient()}>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
   });

@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@pharmacy/shared/api-error';
+import { takeEarlyResponse } from './early-requests';
 
 /** A failed call carries the server's response data (SPEC §8), or the generic message when there is none. */
 export class ApiRequestError extends Error {
@@ -34,18 +35,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const { method = 'GET', body, query, signal, headers } = options;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      method,
-      credentials: 'same-origin',
-      signal,
-      // FormData (file uploads) sets its own multipart Content-Type with the boundary.
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
+    // The first read of the session and the sign-in configuration was started by src/first-page.ts.
+    const early = method === 'GET' && !query && !headers ? takeEarlyResponse(path) : undefined;
+    response = await (early ??
+      fetch(withQuery(path, query), {
+        method,
+        credentials: 'same-origin',
+        signal,
+        // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiRequestError(0, { message: GENERIC_ERROR_MESSAGE, code: 'NETWORK_ERROR' });

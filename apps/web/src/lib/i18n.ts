@@ -4,53 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
 import { I18N_NAMESPACE, LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
+import { partLoaders } from '../locales/part-loaders';
 import { pickPart, TRANSLATION_PARTS } from '../locales/translation-parts';
 import type { TranslationPart } from '../locales/translation-parts';
 import { loadMuiLocale } from '../theme/mui-locale';
 import { loadRtlCache } from '../theme/rtl-cache';
-
-type Dictionary = { default: string };
-type PartLoaders = Record<TranslationPart, () => Promise<Dictionary>>;
-
-// Every language, English too, is a set of chunks (the `?raw&part=` imports are cut by vite.config.ts): a visit fetches
-// its own language's parts only. In the unit tests the query is ignored and each import is the whole dictionary.
-const loaders: Record<Language, PartLoaders> = {
-  en: {
-    core: () => import('../locales/en/translations.json?raw&part=core'),
-    pages: () => import('../locales/en/translations.json?raw&part=pages'),
-    work: () => import('../locales/en/translations.json?raw&part=work'),
-  },
-  fr: {
-    core: () => import('../locales/fr/translations.json?raw&part=core'),
-    pages: () => import('../locales/fr/translations.json?raw&part=pages'),
-    work: () => import('../locales/fr/translations.json?raw&part=work'),
-  },
-  nl: {
-    core: () => import('../locales/nl/translations.json?raw&part=core'),
-    pages: () => import('../locales/nl/translations.json?raw&part=pages'),
-    work: () => import('../locales/nl/translations.json?raw&part=work'),
-  },
-  de: {
-    core: () => import('../locales/de/translations.json?raw&part=core'),
-    pages: () => import('../locales/de/translations.json?raw&part=pages'),
-    work: () => import('../locales/de/translations.json?raw&part=work'),
-  },
-  vi: {
-    core: () => import('../locales/vi/translations.json?raw&part=core'),
-    pages: () => import('../locales/vi/translations.json?raw&part=pages'),
-    work: () => import('../locales/vi/translations.json?raw&part=work'),
-  },
-  cn: {
-    core: () => import('../locales/cn/translations.json?raw&part=core'),
-    pages: () => import('../locales/cn/translations.json?raw&part=pages'),
-    work: () => import('../locales/cn/translations.json?raw&part=work'),
-  },
-  ar: {
-    core: () => import('../locales/ar/translations.json?raw&part=core'),
-    pages: () => import('../locales/ar/translations.json?raw&part=pages'),
-    work: () => import('../locales/ar/translations.json?raw&part=work'),
-  },
-};
 
 /** The parts some page has asked for so far: a language switch fetches the same ones in the new language. */
 const wantedParts = new Set<TranslationPart>(['core']);
@@ -60,7 +18,7 @@ function loadPart(language: Language, part: TranslationPart): Promise<void> {
   const id = `${language}:${part}`;
   let loading = fetched.get(id);
   if (!loading) {
-    loading = loaders[language][part]().then((module) => {
+    loading = partLoaders[language][part]().then((module) => {
       const dictionary = pickPart(JSON.parse(module.default) as Record<string, unknown>, part);
       i18n.addResourceBundle(language, I18N_NAMESPACE, dictionary, true, true);
     });

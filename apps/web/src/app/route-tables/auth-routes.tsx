@@ -2,11 +2,12 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { GuestGuard } from '../guards/guest-guard';
 import { CORE_TEXTS, lazyPage } from './lazy-page';
+import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
-const login = lazyPage(() => import('../../features/auth/routes/login'), 'LoginPage', CORE_TEXTS);
+const login = lazyPage(pageModules.login, 'LoginPage', CORE_TEXTS);
 // Registration also shows a pharmacy's invitation (people.*): every part.
-const register = lazyPage(() => import('../../features/auth/routes/register'), 'RegisterPage');
+const register = lazyPage(pageModules.register, 'RegisterPage');
 
 /** Sign-in, registration and passwords. The `-unprotected` variants are the same pages without the guest guard. */
 export const authRoutes: RouteObject[] = [
@@ -21,7 +22,7 @@ export const authRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/auth/routes/social-done'), 'SocialDonePage', CORE_TEXTS),
   },
   {
-    lazy: lazyPage(() => import('../layouts/auth/auth-layout'), 'AuthLayout', CORE_TEXTS),
+    lazy: lazyPage(pageModules.authLayout, 'AuthLayout', CORE_TEXTS),
     children: [
       {
         element: <GuestGuard />,
@@ -34,7 +35,7 @@ export const authRoutes: RouteObject[] = [
       { path: paths.auth.registerUnprotected, lazy: register },
       {
         path: paths.auth.resetPassword,
-        lazy: lazyPage(() => import('../../features/auth/routes/reset-password'), 'ResetPasswordPage', CORE_TEXTS),
+        lazy: lazyPage(pageModules.resetPassword, 'ResetPasswordPage', CORE_TEXTS),
       },
       {
         path: paths.auth.newPassword,

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { CORE_TEXTS, lazyPage } from './lazy-page';
+import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
 /** The customer area: signed-in customers only; staff are sent to the dashboard. */
@@ -11,14 +12,14 @@ export const customerRoutes: RouteObject[] = [
     element: <AuthGuard area="customer" />,
     children: [
       {
-        lazy: lazyPage(() => import('../layouts/customer/customer-layout'), 'CustomerLayout', CORE_TEXTS),
+        lazy: lazyPage(pageModules.customerLayout, 'CustomerLayout', CORE_TEXTS),
         children: [
           { index: true, element: <Redirect to={paths.my.dashboard} /> },
           {
             path: paths.my.dashboard,
-            lazy: lazyPage(() => import('../routes/customer/my-dashboard-page'), 'MyDashboardPage'),
+            lazy: lazyPage(pageModules.myDashboard, 'MyDashboardPage'),
           },
-          { path: paths.my.order, lazy: lazyPage(() => import('../routes/customer/my-order-page'), 'MyOrderPage') },
+          { path: paths.my.order, lazy: lazyPage(pageModules.myOrder, 'MyOrderPage') },
           {
             path: paths.my.account,
             lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage'),

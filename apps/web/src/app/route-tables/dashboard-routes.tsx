@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { RoleGuard } from '../guards/role-guard';
 import { CORE_TEXTS, lazyPage, PAGE_TEXTS } from './lazy-page';
+import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
 const d = paths.dashboard;
@@ -17,7 +18,7 @@ function page(pattern: string, lazy: LazyRouteFunction<RouteObject>): RouteObjec
   };
 }
 
-const overview = () => import('../routes/dashboard/overview-pages');
+const overview = pageModules.overview;
 const invoices = () => import('../routes/dashboard/invoice-pages');
 const shop = () => import('../routes/dashboard/ecommerce-pages');
 const blog = () => import('../routes/dashboard/blog-pages');
@@ -141,7 +142,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: <AuthGuard area="dashboard" />,
     children: [
       {
-        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout', CORE_TEXTS),
+        lazy: lazyPage(pageModules.dashboardLayout, 'DashboardLayout', CORE_TEXTS),
         children: dashboardPages,
       },
     ],

@@ -3,9 +3,10 @@ import { paths } from '../../config/paths';
 import { CompactLayout } from '../layouts/compact/compact-layout';
 import { Page403, Page404, Page500 } from '../routes/errors/error-pages';
 import { CORE_TEXTS, lazyPage, PAGE_TEXTS } from './lazy-page';
+import { pageModules } from './page-modules';
 
-const mainLayout = lazyPage(() => import('../layouts/main/main-layout'), 'MainLayout', CORE_TEXTS);
-const simpleLayout = lazyPage(() => import('../layouts/simple/simple-layout'), 'SimpleLayout', CORE_TEXTS);
+const mainLayout = lazyPage(pageModules.mainLayout, 'MainLayout', CORE_TEXTS);
+const simpleLayout = lazyPage(pageModules.simpleLayout, 'SimpleLayout', CORE_TEXTS);
 const statusPages = () => import('../routes/public/status-pages');
 
 /** Public pages, each in the layout that suits it (docs/PRODUCT.md "each page may supply its own layout"). */
@@ -13,11 +14,11 @@ export const publicRoutes: RouteObject[] = [
   {
     lazy: mainLayout,
     children: [
-      { path: paths.root, lazy: lazyPage(() => import('../routes/public/home/home-page'), 'HomePage', PAGE_TEXTS) },
-      { path: paths.about, lazy: lazyPage(() => import('../routes/public/about-us-page'), 'AboutUsPage', PAGE_TEXTS) },
+      { path: paths.root, lazy: lazyPage(pageModules.home, 'HomePage', PAGE_TEXTS) },
+      { path: paths.about, lazy: lazyPage(pageModules.about, 'AboutUsPage', PAGE_TEXTS) },
       {
         path: paths.contact,
-        lazy: lazyPage(() => import('../routes/public/contact-us-page'), 'ContactUsPage', PAGE_TEXTS),
+        lazy: lazyPage(pageModules.contact, 'ContactUsPage', PAGE_TEXTS),
       },
       {
         path: paths.components,
@@ -30,8 +31,8 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: paths.comingSoon, lazy: lazyPage(statusPages, 'ComingSoonPage', PAGE_TEXTS) },
       { path: paths.maintenance, lazy: lazyPage(statusPages, 'MaintenancePage', PAGE_TEXTS) },
-      { path: paths.pricing, lazy: lazyPage(() => import('../routes/public/pricing-page'), 'PricingPage', PAGE_TEXTS) },
-      { path: paths.payment, lazy: lazyPage(() => import('../routes/public/payment-page'), 'PaymentPage', PAGE_TEXTS) },
+      { path: paths.pricing, lazy: lazyPage(pageModules.pricing, 'PricingPage', PAGE_TEXTS) },
+      { path: paths.payment, lazy: lazyPage(pageModules.payment, 'PaymentPage', PAGE_TEXTS) },
     ],
   },
   {

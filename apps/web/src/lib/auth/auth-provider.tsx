@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { initialSession, sessionReducer, type SessionState } from '@pharmacy/shared/session/session';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
@@ -63,7 +63,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
       // profile we already have (TanStack keeps `data`), so a flaky network does not sign anyone out.
       console.error('[auth] loading the session failed', me.error);
     }
-    dispatch(me.data ? { type: 'authenticated', user: record ? { ...me.data, ...record } : me.data } : { type: 'unauthenticated' });
+    // The guards then mount the whole page: as a transition that render yields to the browser instead of blocking it.
+    startTransition(() =>
+      dispatch(me.data ? { type: 'authenticated', user: record ? { ...me.data, ...record } : me.data } : { type: 'unauthenticated' }),
+    );
   }, [me.status, me.data, me.error, record]);
 
   // A session that ends elsewhere (expired, revoked by a password change on another device) shows up as a 401 on

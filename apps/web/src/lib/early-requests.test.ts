@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_GETS, startEarlyRequests, takeEarlyResponse } from './early-requests';
+
+describe('early requests', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives each early answer to the first reader only', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"user":null}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    expect(fetchMock).toHaveBeenCalledTimes(EARLY_GETS.length);
+    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ credentials: 'same-origin' }));
+    await expect(takeEarlyResponse('/api/session')!.then((r) => r.json())).resolves.toEqual({ user: null });
+    expect(takeEarlyResponse('/api/session')).toBeUndefined();
+    expect(takeEarlyResponse('/api/other')).toBeUndefined();
+  });
+
+  it('does not serve an answer that has grown old', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    startEarlyRequests();
+    vi.advanceTimersByTime(60_000);
+    expect(takeEarlyResponse('/api/auth-config')).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
+import type { Language } from '@pharmacy/shared/languages';
+import { LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
+
+/**
+ * The language lib/i18n.ts will detect (the stored choice, then the browser's languages, zh-* being cn), found
+ * without i18next so that src/first-page.ts can fetch the right dictionary before the app's bundle has arrived.
+ */
+export function firstLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the browser's languages decide.
+  }
+  const codes = [stored, ...(navigator.languages?.length ? navigator.languages : [navigator.language])];
+  return (
+    codes
+      .filter((code): code is string => !!code)
+      .map((code) => (code.toLowerCase().startsWith('zh') ? 'cn' : code.split('-')[0]))
+      .find(isLanguage) ?? DEFAULT_LANGUAGE
+  );
+}
