@@ -19,6 +19,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pharmacies: 'work',
   dataGrid: 'work',
   imageUpload: 'work',
+  invoices: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -117,11 +117,11 @@ export const dashboardPages: RouteObject[] = [
   page(d.product.details.pattern, medicineDetails),
   page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
 
-  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage', PAGE_TEXTS)),
-  page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage', PAGE_TEXTS)),
-  page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage', PAGE_TEXTS)),
-  page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage', PAGE_TEXTS)),
-  page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage', PAGE_TEXTS)),
+  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage')),
+  page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage')),
+  page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage')),
+  page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage')),
+  page(d.invoice.edit.pattern, lazyPage(invoices, 'InvoiceEditPage')),
 
   page(d.order.root, orderList),
   page(d.order.list, orderList),
