@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,12 @@ export interface InvoiceTotalsProps {
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+    // The total's rule is a border: a <dl> holds only dt/dd groups, so no <hr> between them.
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: 'baseline', ...(strong && { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }) }}
+    >
       <Typography variant={strong ? 'subtitle1' : 'body2'} component="dt" sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -82,7 +86,6 @@ export function InvoiceTotals({ breakdown, netCents, vatCents, grossCents, live 
       <Box component="dl" sx={{ m: 0 }}>
         <Row label={t('invoices.document.totalNet')} value={euros(netCents)} />
         <Row label={t('invoices.document.totalVat')} value={euros(vatCents)} />
-        <Divider sx={{ my: 1 }} />
         <Row label={t('invoices.document.totalGross')} value={euros(grossCents)} strong />
       </Box>
     </Box>
