@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PeopleSort, UserList, UserListQuery } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
 import { authUser, users } from '../../../db/schema';
@@ -59,18 +59,41 @@ export async function pagePeople(db: Db, selection: PeopleSelection, query: Page
   const keys: SortKey[] = selection.score ? [{ expr: selection.score, desc: true, type: 'int' }, ...sort.keys] : sort.keys;
   const where = [...selection.where];
   if (query.cursor) where.push(cursorAfter(query.cursor, query.sort, keys));
-  const rows = await db
-    .select({ ...personColumns, sortValue: sort.value, score: selection.score ?? sql<number>`0` })
-    .from(users)
-    .innerJoin(authUser, eq(authUser.id, users.uid))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...orderByKeys(keys))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit, (last) => {
+  const condition = where.length ? and(...where) : undefined;
+  const cursorOf = (last: { uid: string; sortValue: string; score: number }) => {
     const values: CursorValue[] = [last.sortValue, last.uid];
     return encodeCursor(query.sort, selection.score ? [last.score, ...values] : values);
-  });
-  return { rows: page, nextCursor };
+  };
+
+  if (!selection.score) {
+    const rows = await db
+      .select({ ...personColumns, sortValue: sort.value, score: sql<number>`0` })
+      .from(users)
+      .innerJoin(authUser, eq(authUser.id, users.uid))
+      .where(condition)
+      .orderBy(...orderByKeys(keys))
+      .limit(query.limit + 1);
+    const { page, nextCursor } = pageOf(rows, query.limit, cursorOf);
+    return { rows: page, nextCursor };
+  }
+  // A search ranks every match: ranked on `users` alone, then only the page's people are read with their account.
+  // Ranked with auth_user joined, PostgreSQL hashed every account first (20 ms of a 47 ms search at 100,000 accounts).
+  const ranked = await db
+    .select({ uid: users.uid, sortValue: sort.value, score: selection.score })
+    .from(users)
+    .where(condition)
+    .orderBy(...orderByKeys(keys))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(ranked, query.limit, cursorOf);
+  const people = page.length
+    ? await db
+        .select(personColumns)
+        .from(users)
+        .innerJoin(authUser, eq(authUser.id, users.uid))
+        .where(inArray(users.uid, page.map((r) => r.uid)))
+    : [];
+  const byUid = new Map(people.map((person) => [person.uid, person]));
+  return { rows: page.flatMap((r) => (byUid.has(r.uid) ? [byUid.get(r.uid)!] : [])), nextCursor };
 }
 
 /** GET /api/admin/accounts: one query for the page, one batched query for everyone's pharmacies. */
