@@ -1,29 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { isRecordMissing, NotFoundAlert } from '../../../components/feedback/not-found-alert';
 
-/** The server answers 404 or 403 alike for an order one may not see: asking again changes nothing. */
-export function isOrderMissing(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
-}
+/** The server answers 404 or 403 alike for an order one may not see. */
+export const isOrderMissing = isRecordMissing;
 
 /** Said instead of an error: the order does not exist or is not the reader's, with a way back when there is one. */
 export function OrderNotFound({ backHref }: { backHref?: string }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      severity="info"
-      action={
-        backHref && (
-          <Button component={RouterLink} to={backHref} color="inherit" size="small">
-            {t('orders.desk.details.backToList')}
-          </Button>
-        )
-      }
-    >
-      {t('orders.desk.details.notFound')}
-    </Alert>
-  );
+  return <NotFoundAlert message={t('orders.desk.details.notFound')} backHref={backHref} backLabel={t('orders.desk.details.backToList')} />;
 }
