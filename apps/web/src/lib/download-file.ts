@@ -28,7 +28,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
 }
 
 /** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
+function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

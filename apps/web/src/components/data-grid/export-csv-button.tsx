@@ -3,10 +3,8 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from '../notifications/use-snackbar';
 import { useTranslation } from 'react-i18next';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
-import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
-import { saveBlob } from '../../lib/download-file';
+import { downloadFile } from '../../lib/download-file';
 
 export interface ExportCsvButtonProps {
   /** The CSV address with the current filters, e.g. `/api/admin/accounts/export.csv?role=pharmacy`. */
@@ -14,28 +12,13 @@ export interface ExportCsvButtonProps {
   /** The file name offered to the browser. */
   fileName: string;
   label?: string;
+  /** Said before the server's reason when the download fails. */
+  failureText?: string;
   size?: ButtonProps['size'];
 }
 
-async function fetchCsv(url: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
-  } catch {
-    throw new ApiRequestError(0, { message: GENERIC_ERROR_MESSAGE, code: 'NETWORK_ERROR' });
-  }
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(
-      response.status,
-      isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${response.status}` },
-    );
-  }
-  return response.blob();
-}
-
 /** Downloads a server CSV with the session cookie (a plain link would lose the error message). */
-export function ExportCsvButton({ url, fileName, label, size = 'medium' }: ExportCsvButtonProps) {
+export function ExportCsvButton({ url, fileName, label, failureText, size = 'medium' }: ExportCsvButtonProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -43,10 +26,9 @@ export function ExportCsvButton({ url, fileName, label, size = 'medium' }: Expor
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await fetchCsv(url);
-      saveBlob(blob, fileName);
+      await downloadFile(url, fileName);
     } catch (error) {
-      enqueueSnackbar(`${t('dataGrid.exportFailed')} ${errorMessage(t, error)}`, { variant: 'error' });
+      enqueueSnackbar(`${failureText ?? t('dataGrid.exportFailed')} ${errorMessage(t, error)}`, { variant: 'error' });
     } finally {
       setBusy(false);
     }
