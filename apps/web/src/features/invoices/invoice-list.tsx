@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { LoadMoreFooter } from '../../components/list/load-more-footer';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -15,10 +14,9 @@ import { INVOICE_STATUSES } from '@pharmacy/shared/invoices/constants';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { errorMessage } from '../../lib/api-errors';
 import { invoiceExportUrl, useInvoiceList, type InvoiceListFilters } from '../../api/invoices';
 import { InvoiceCards } from './invoice-cards';
-import { InvoiceCsvButton } from './invoice-csv-button';
+import { ExportCsvButton } from '../../components/data-grid/export-csv-button';
 import { InvoiceListFilters as Filters } from './invoice-list-filters';
 import { InvoiceStatusTabs } from './invoice-status-tabs';
 import { InvoicesTable } from './invoices-table';
@@ -85,7 +83,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
           />
         </Box>
         <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
-          <InvoiceCsvButton url={invoiceExportUrl({ status, from, to, q: q || undefined })} />
+          <ExportCsvButton url={invoiceExportUrl({ status, from, to, q: q || undefined })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
         </Box>
       </Stack>
       {from && to && from > to && (
@@ -124,21 +122,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
               ) : (
                 <InvoicesTable invoices={invoices} detailsHref={detailsHref} showSeller={showSeller} />
               )}
-              {pages.isFetchNextPageError && (
-                <Box sx={{ px: 3, pt: 2 }}>
-                  <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
-                </Box>
-              )}
-              {pages.hasNextPage && (
-                <>
-                  <Divider />
-                  <Box sx={{ p: 2, textAlign: 'center' }}>
-                    <Button variant="outlined" color="inherit" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                      {t('invoices.list.loadMore')}
-                    </Button>
-                  </Box>
-                </>
-              )}
+              <LoadMoreFooter pages={pages} label={t('invoices.list.loadMore')} />
             </>
           )}
         </QueryBoundary>

@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { LoadMoreFooter } from '../../../components/list/load-more-footer';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -15,7 +12,6 @@ import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { SkeletonRows } from '../../../components/query-boundary/skeleton-rows';
-import { errorMessage } from '../../../lib/api-errors';
 import { useOrderList } from '../../../api/orders';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DeskListFilters, type OrderSort } from './desk-list-filters';
@@ -111,26 +107,7 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
               ) : (
                 <DeskOrdersTable orders={orders} detailsHref={detailsHref} showPharmacy={showPharmacy} />
               )}
-              {pages.isFetchNextPageError && (
-                <Box sx={{ px: 3, pt: 2 }}>
-                  <Alert severity="error">{errorMessage(t, pages.error)}</Alert>
-                </Box>
-              )}
-              {pages.hasNextPage && (
-                <>
-                  <Divider />
-                  <Box sx={{ p: 2, textAlign: 'center' }}>
-                    <Button
-                      variant="outlined"
-                      color="inherit"
-                      loading={pages.isFetchingNextPage}
-                      onClick={() => void pages.fetchNextPage()}
-                    >
-                      {t('orders.desk.list.loadMore')}
-                    </Button>
-                  </Box>
-                </>
-              )}
+              <LoadMoreFooter pages={pages} label={t('orders.desk.list.loadMore')} />
             </>
           )}
         </QueryBoundary>
