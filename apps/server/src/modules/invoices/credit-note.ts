@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { invoiceTotals } from '@pharmacy/shared/invoices/vat';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -7,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { brusselsToday } from './calendar';
 import { assignNumber } from './issue';
 import { mailInvoice } from './send';
-import { linesOf, lockInvoice, totalsOf, type InvoiceRow } from './repository';
+import { linesOf, lockInvoice, type InvoiceRow } from './repository';
 
 /**
  * Corrects an issued invoice by a credit note for all of it: the same lines with negative amounts, the same buyer and
@@ -51,7 +52,7 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
         // Nothing to pay on a credit note: due on its issue date.
         dueDate: today,
         createdBy,
-        ...totalsOf(lines),
+        ...invoiceTotals(lines),
       })
       .returning();
     if (lines.length > 0) await tx.insert(invoiceLines).values(lines);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InvoiceDraftCreate, InvoiceDraftUpdate } from '@pharmacy/shared/schemas/invoice';
+import { invoiceTotals } from '@pharmacy/shared/invoices/vat';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { lockInvoice, priceLines, totalsOf, type InvoiceRow } from './repository';
+import { lockInvoice, priceLines, type InvoiceRow } from './repository';
 import { sellerOf } from './seller';
 
 export interface NewDraft {
@@ -47,7 +48,7 @@ export async function insertDraft(tx: Db, draft: NewDraft): Promise<InvoiceRow> 
       notes: draft.input.notes,
       dueDate: draft.input.dueDate,
       createdBy: draft.createdBy,
-      ...totalsOf(lines),
+      ...invoiceTotals(lines),
     })
     .returning();
   await tx.insert(invoiceLines).values(lines);
@@ -68,7 +69,7 @@ export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraft
       const lines = priceLines(invoiceId, patch.lines.map((line) => ({ ...line, cis: line.cis ?? null })));
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
       await tx.insert(invoiceLines).values(lines);
-      amounts = totalsOf(lines);
+      amounts = invoiceTotals(lines);
     }
     const [row] = await tx
       .update(invoices)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { lineNet } from '@pharmacy/shared/invoices/money';
-import { invoiceTotals, type VatRate } from '@pharmacy/shared/invoices/vat';
+import type { VatRate } from '@pharmacy/shared/invoices/vat';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 
@@ -29,12 +29,6 @@ export function priceLines(invoiceId: string, lines: readonly LineValues[]): Inv
     netCents: lineNet(line.unitPriceCents, line.quantity),
     cis: line.cis,
   }));
-}
-
-/** The invoice's amounts from its lines: net per line, VAT once per rate (packages/shared/src/invoices/vat.ts). */
-export function totalsOf(lines: readonly InvoiceLineRow[]) {
-  const totals = invoiceTotals(lines);
-  return { netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, breakdown: totals.breakdown };
 }
 
 export async function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
