@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { assertCents, lineNet, sumBy, sumCents } from './money';
+import { assertCents, lineAmount, sumBy, sumCents } from './money';
 
-describe('lineNet', () => {
+describe('lineAmount', () => {
   it('multiplies the unit price in cents by the quantity', () => {
-    expect(lineNet(1299, 3)).toBe(3897);
-    expect(lineNet(0, 5)).toBe(0);
-    expect(lineNet(-450, 2)).toBe(-900);
+    expect(lineAmount(1299, 3)).toBe(3897);
+    expect(lineAmount(0, 5)).toBe(0);
+    expect(lineAmount(-450, 2)).toBe(-900);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses the quantity %s', (quantity) => {
-    expect(() => lineNet(100, quantity)).toThrow(RangeError);
+    expect(() => lineAmount(100, quantity)).toThrow(RangeError);
   });
 
   it.each([12.5, Number.NaN, 2 ** 53])('refuses the unit price %s', (price) => {
-    expect(() => lineNet(price, 1)).toThrow(RangeError);
+    expect(() => lineAmount(price, 1)).toThrow(RangeError);
   });
 
   it('refuses a product past the safe integers instead of rounding it', () => {
-    expect(() => lineNet(2 ** 52, 4)).toThrow(/line amount/);
+    expect(() => lineAmount(2 ** 52, 4)).toThrow(/line amount/);
   });
 });
 

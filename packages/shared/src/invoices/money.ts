@@ -9,7 +9,7 @@ export function assertCents(value: number, what = 'amount'): number {
 }
 
 /** Unit price × quantity. A negative unit price is allowed (a credit note's line); the quantity is a count, ≥ 1. */
-export function lineNet(unitPriceCents: number, quantity: number): number {
+export function lineAmount(unitPriceCents: number, quantity: number): number {
   assertCents(unitPriceCents, 'unit price');
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
     throw new RangeError(`quantity must be a positive whole number, got ${quantity}`);
@@ -23,7 +23,7 @@ export function sumCents(values: Iterable<number>): number {
   return total;
 }
 
-/** Sums one field of each item, e.g. `sumBy(lines, (l) => l.netCents)`. */
+/** Sums one field of each item, e.g. `sumBy(lines, (l) => l.amountCents)`. */
 export function sumBy<T>(items: Iterable<T>, cents: (item: T) => number): number {
   let total = 0;
   for (const item of items) total = assertCents(total + assertCents(cents(item)), 'sum');

@@ -179,8 +179,9 @@ describe('invoice as the API returns it', () => {
       bic: null,
     },
     buyer: { ...buyer, country: 'BE', vatNumber: null, email: null },
+    pricesIncludeVat: false,
     lines: [
-      { id: 'l1', description: 'Dafalgan', quantity: 2, unitPriceCents: 395, vatRate: 6, cis: null, netCents: 790 },
+      { id: 'l1', description: 'Dafalgan', quantity: 2, unitPriceCents: 395, vatRate: 6, cis: null, amountCents: 790 },
     ],
     breakdown: [{ rate: 6, baseCents: 790, vatCents: 47 }],
     totals: { netCents: 790, vatCents: 47, grossCents: 837 },

@@ -128,6 +128,11 @@ export const invoiceDraftCreateSchema = z.object(
     language,
     notes: notes.default(''),
     /**
+     * True when the unit prices are consumer prices, VAT included (an order's, a counter sale's): the VAT per rate is
+     * then taken out of what was paid instead of added to it, so the total is the price paid to the cent.
+     */
+    pricesIncludeVat: z.boolean(invalid).default(false),
+    /**
      * The pharmacy that issues it. Optional for staff of one pharmacy (theirs is taken); required (400) when the
      * account works for several; a pharmacy the account does not work for is a 403.
      */
@@ -149,6 +154,7 @@ export const invoiceDraftUpdateSchema = z.object(
     dueDate: isoDateSchema.nullable().optional(),
     language: language.optional(),
     notes: notes.optional(),
+    pricesIncludeVat: z.boolean(invalid).optional(),
   },
   invalid,
 );
@@ -187,12 +193,12 @@ export const invoiceLineSchema = z.object({
   id: z.string(),
   description: z.string(),
   quantity: z.number().int(),
-  /** Negative on a credit note's lines. */
+  /** Negative on a credit note's lines; VAT included when the invoice's `pricesIncludeVat`. */
   unitPriceCents: z.number().int(),
   vatRate: vatRateSchema,
   cis: z.string().nullable(),
-  /** unitPriceCents × quantity; VAT is not per line but per rate (`breakdown`). */
-  netCents: z.number().int(),
+  /** unitPriceCents × quantity, on the same basis; VAT is not per line but per rate (`breakdown`). */
+  amountCents: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -231,6 +237,8 @@ export const invoiceSchema = z.object({
     vatNumber: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  /** Whether the line prices include VAT (see invoiceDraftCreateSchema); the breakdown and totals are exact either way. */
+  pricesIncludeVat: z.boolean(),
   lines: z.array(invoiceLineSchema),
   /** One row per VAT rate present, ascending, as the invoice prints them. */
   breakdown: z.array(vatRateTotalSchema),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '@pharmacy/shared/invoices/constants';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import type { VatRateTotal } from '@pharmacy/shared/invoices/vat';
@@ -38,6 +38,8 @@ export const invoices = pgTable(
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
     language: text('language', { enum: LANGUAGES }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** Line prices are consumer prices, VAT included (an order's): VAT per rate is taken out of the rate's total. */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
@@ -79,7 +81,8 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
-    netCents: integer('net_cents').notNull(),
+    /** quantity × unit price, in the invoice's price basis (VAT included when `pricesIncludeVat`). */
+    amountCents: integer('amount_cents').notNull(),
     cis: text('cis'),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.position] })],

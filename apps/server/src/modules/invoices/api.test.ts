@@ -187,6 +187,23 @@ describe('the overdue job', () => {
   });
 });
 
+describe('a counter sale at consumer prices', () => {
+  it('takes VAT out of prices that include it, and works the totals out again when the basis changes', async () => {
+    await makeSeller(db(), w.pharmacyA);
+    const body = { ...draftBody(), pricesIncludeVat: true, lines: [{ description: 'Sirop', quantity: 1, unitPriceCents: 1790, vatRate: 6 }] };
+    const created = await api('POST', '/api/invoices', w.staff.cookie, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ pricesIncludeVat: true, totals: { netCents: 1689, vatCents: 101, grossCents: 1790 }, lines: [{ amountCents: 1790 }] });
+    // The same line read as a price before VAT: 17.90 + 1.07.
+    const switched = await api('PATCH', `/api/invoices/${created.json().id}`, w.staff.cookie, { pricesIncludeVat: false });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ pricesIncludeVat: false, totals: { netCents: 1790, vatCents: 107, grossCents: 1897 } });
+    const bad = await api('PATCH', `/api/invoices/${created.json().id}`, w.staff.cookie, { pricesIncludeVat: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ pricesIncludeVat: 'validation.invalid' });
+  });
+});
+
 describe('an order’s invoice', () => {
   const invoiceOf = async (orderId: string) => (await db().select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))))[0];
 
@@ -199,10 +216,12 @@ describe('an order’s invoice', () => {
     const res = await api('GET', `/api/invoices/${row.id}`, w.customer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const invoice = res.json() as Invoice;
-    // 12.34 VAT included per unit: 11.64 at 6 %, 10.20 at 21 %.
-    expect(invoice.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.vatRate])).toEqual([
-      ['AMOXICILLINE TEST 500 mg, gélule', 2, 1164, 6],
-      ['Crème solaire SPF 50', 1, 1020, 21],
+    // The pharmacy's prices as paid (12.34 VAT included per unit); each rate's VAT is taken out of its total once:
+    // 24.68 at 6 % holds 1.40, 12.34 at 21 % holds 2.14.
+    expect(invoice.pricesIncludeVat).toBe(true);
+    expect(invoice.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.vatRate, l.amountCents])).toEqual([
+      ['AMOXICILLINE TEST 500 mg, gélule', 2, 1234, 6, 2468],
+      ['Crème solaire SPF 50', 1, 1234, 21, 1234],
     ]);
     expect(invoice.breakdown).toEqual([
       { rate: 6, baseCents: 2328, vatCents: 140 },
@@ -229,11 +248,30 @@ describe('an order’s invoice', () => {
     const row = (await invoiceOf(order.id))!;
     const invoice = (await api('GET', `/api/invoices/${row.id}`, w.staff.cookie)).json() as Invoice;
     expect(invoice.status).toBe('sent');
-    // The fee of 4.50 VAT included: 3.72 before VAT, named in the order's language.
-    expect(invoice.lines.at(-1)).toMatchObject({ description: 'Home delivery', quantity: 1, unitPriceCents: 372, vatRate: 21 });
-    expect(invoice.breakdown.find((b) => b.rate === 21)).toEqual({ rate: 21, baseCents: 1020 + 372, vatCents: 292 });
+    // The fee of 4.50 VAT included, named in the order's language; 21 % holds 12.34 + 4.50 = 16.84, VAT 2.92 in it.
+    expect(invoice.lines.at(-1)).toMatchObject({ description: 'Home delivery', quantity: 1, unitPriceCents: 450, vatRate: 21 });
+    expect(invoice.breakdown.find((b) => b.rate === 21)).toEqual({ rate: 21, baseCents: 1684 - 292, vatCents: 292 });
+    expect(invoice.totals.grossCents).toBe(3 * 1234 + 450);
     // The courier sees no invoice.
     expect((await api('GET', `/api/invoices/${row.id}`, w.shipper.cookie)).statusCode).toBe(404);
+  });
+
+  it('comes to the order’s total to the cent, whatever the prices (a 17.90 order once gave a 17.91 invoice)', async () => {
+    await makeSeller(db(), w.pharmacyA);
+    const prices = [1790, 1, 3, 999, 2659];
+    const order = await placeOrder(w, {
+      delivery_type: 'take_away',
+      medicines: prices.map((_, i) => ({ cis: null, name: `Article ${i + 1}`, quantity: 1 + (i % 3) })),
+    });
+    await step(w, w.staff, order.id, { action: 'accept', prices: order.lines.map((l, i) => ({ lineId: l.id, unitPriceCents: prices[i]! })) });
+    await step(w, w.staff, order.id, { action: 'prepare' });
+    await step(w, w.staff, order.id, { action: 'ready' });
+    const collected = await step(w, w.staff, order.id, { action: 'collect', handoverCode: await handoverCodeOf(w, order.id) });
+    const row = (await invoiceOf(order.id))!;
+    const invoice = (await api('GET', `/api/invoices/${row.id}`, w.staff.cookie)).json() as Invoice;
+    expect(collected.totalCents).toBe(prices.reduce((sum, p, i) => sum + p * (1 + (i % 3)), 0));
+    expect(invoice.totals.grossCents).toBe(collected.totalCents);
+    expect(invoice.totals.netCents + invoice.totals.vatCents).toBe(invoice.totals.grossCents);
   });
 
   it('stays a draft the pharmacy completes when it has no VAT number, unseen by the customer until sent', async () => {

@@ -33,7 +33,7 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
       invoiceId: id,
       id: randomUUID(),
       unitPriceCents: -line.unitPriceCents,
-      netCents: -line.netCents,
+      amountCents: -line.amountCents,
     }));
     const [draft] = await tx
       .insert(invoices)
@@ -52,7 +52,8 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
         // Nothing to pay on a credit note: due on its issue date.
         dueDate: today,
         createdBy,
-        ...invoiceTotals(lines),
+        pricesIncludeVat: invoice.pricesIncludeVat,
+        ...invoiceTotals(lines, invoice.pricesIncludeVat),
       })
       .returning();
     if (lines.length > 0) await tx.insert(invoiceLines).values(lines);

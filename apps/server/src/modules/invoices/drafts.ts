@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { lockInvoice, priceLines, type InvoiceRow } from './repository';
+import { linesOf, lockInvoice, priceLines, type InvoiceRow } from './repository';
 import { sellerOf } from './seller';
 
 export interface NewDraft {
@@ -48,7 +48,8 @@ export async function insertDraft(tx: Db, draft: NewDraft): Promise<InvoiceRow> 
       notes: draft.input.notes,
       dueDate: draft.input.dueDate,
       createdBy: draft.createdBy,
-      ...invoiceTotals(lines),
+      pricesIncludeVat: draft.input.pricesIncludeVat,
+      ...invoiceTotals(lines, draft.input.pricesIncludeVat),
     })
     .returning();
   await tx.insert(invoiceLines).values(lines);
@@ -65,11 +66,15 @@ export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraft
     if (!invoice) throw notFound('This invoice does not exist.');
     if (invoice.status !== 'draft') throw notADraft();
     let amounts = {};
+    const pricesIncludeVat = patch.pricesIncludeVat ?? invoice.pricesIncludeVat;
     if (patch.lines) {
       const lines = priceLines(invoiceId, patch.lines.map((line) => ({ ...line, cis: line.cis ?? null })));
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
       await tx.insert(invoiceLines).values(lines);
-      amounts = invoiceTotals(lines);
+      amounts = invoiceTotals(lines, pricesIncludeVat);
+    } else if (pricesIncludeVat !== invoice.pricesIncludeVat) {
+      // The same lines read on the other basis: the totals are worked out again.
+      amounts = invoiceTotals(await linesOf(tx, invoiceId), pricesIncludeVat);
     }
     const [row] = await tx
       .update(invoices)
@@ -78,6 +83,7 @@ export async function updateDraft(db: Db, invoiceId: string, patch: InvoiceDraft
         ...(patch.language ? { language: patch.language } : {}),
         ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
         ...(patch.dueDate !== undefined ? { dueDate: patch.dueDate } : {}),
+        pricesIncludeVat,
         ...amounts,
         updatedAt: new Date(),
       })

@@ -35,24 +35,15 @@ export interface InvoicedLine {
 const MEDICINE_VAT: VatRate = 6;
 const STANDARD_VAT: VatRate = 21;
 
-/**
- * A pharmacy's prices are consumer prices, VAT included (what the customer pays at handover); an invoice line holds
- * the price before VAT. The unit price before VAT is rounded half-up to the cent, so the invoice's total may differ
- * from the order's by a cent or two per line.
- */
-export function netOf(grossCents: number, rate: VatRate): number {
-  return Math.floor((grossCents * 100 * 2 + (100 + rate)) / ((100 + rate) * 2));
-}
-
 export function orderInvoiceLines(order: InvoicedOrder, lines: readonly InvoicedLine[], deliveryLabel: string): InvoiceLineInput[] {
   const out: InvoiceLineInput[] = lines
     .filter((l) => l.unitPriceCents !== null)
     .map((l) => {
       const vatRate = l.cis ? MEDICINE_VAT : STANDARD_VAT;
-      return { description: l.name.slice(0, 200), quantity: l.quantity, unitPriceCents: netOf(l.unitPriceCents!, vatRate), vatRate, cis: l.cis };
+      return { description: l.name.slice(0, 200), quantity: l.quantity, unitPriceCents: l.unitPriceCents!, vatRate, cis: l.cis };
     });
   if (order.deliveryFeeCents > 0) {
-    out.push({ description: deliveryLabel, quantity: 1, unitPriceCents: netOf(order.deliveryFeeCents, STANDARD_VAT), vatRate: STANDARD_VAT, cis: null });
+    out.push({ description: deliveryLabel, quantity: 1, unitPriceCents: order.deliveryFeeCents, vatRate: STANDARD_VAT, cis: null });
   }
   return out;
 }
@@ -106,6 +97,9 @@ export async function invoiceOrder(tx: Db, order: InvoicedOrder, lines: readonly
       dueDate: null,
       language: order.language,
       notes: order.reference,
+      // A pharmacy's prices are consumer prices, VAT included: the invoice states them as paid and takes the VAT
+      // out of each rate's total, so it comes to the order's total to the cent.
+      pricesIncludeVat: true,
     },
   });
   const [seller] = await tx.select({ vatNumber: pharmacies.vatNumber }).from(pharmacies).where(eq(pharmacies.id, order.pharmacyId));

@@ -21,6 +21,7 @@ export function toInvoice(row: InvoiceRow, lines: readonly InvoiceLineRow[]): In
       vatNumber: row.buyer.vatNumber ?? null,
       email: row.buyer.email ?? null,
     },
+    pricesIncludeVat: row.pricesIncludeVat,
     lines: lines.map((l) => ({
       id: l.id,
       description: l.description,
@@ -28,7 +29,7 @@ export function toInvoice(row: InvoiceRow, lines: readonly InvoiceLineRow[]): In
       unitPriceCents: l.unitPriceCents,
       vatRate: l.vatRate as Invoice['lines'][number]['vatRate'],
       cis: l.cis,
-      netCents: l.netCents,
+      amountCents: l.amountCents,
     })),
     breakdown: row.breakdown,
     totals: { netCents: row.netCents, vatCents: row.vatCents, grossCents: row.grossCents },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { lineNet } from '@pharmacy/shared/invoices/money';
+import { lineAmount } from '@pharmacy/shared/invoices/money';
 import type { VatRate } from '@pharmacy/shared/invoices/vat';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
@@ -8,7 +8,7 @@ import { invoiceLines, invoices } from '../../db/schema';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
-/** A line as written: its net amount is worked out here, never taken from the client. */
+/** A line as written: its amount is worked out here, never taken from the client. */
 export interface LineValues {
   description: string;
   quantity: number;
@@ -26,7 +26,7 @@ export function priceLines(invoiceId: string, lines: readonly LineValues[]): Inv
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     vatRate: line.vatRate,
-    netCents: lineNet(line.unitPriceCents, line.quantity),
+    amountCents: lineAmount(line.unitPriceCents, line.quantity),
     cis: line.cis,
   }));
 }

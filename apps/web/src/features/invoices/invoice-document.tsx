@@ -152,7 +152,7 @@ export function InvoiceDocument({ invoice, invoiceHref }: InvoiceDocumentProps) 
       </Grid>
 
       <Box sx={{ mx: { xs: -2, sm: 0 }, mb: 3 }}>
-        <InvoiceLinesTable lines={invoice.lines} />
+        <InvoiceLinesTable lines={invoice.lines} pricesIncludeVat={invoice.pricesIncludeVat} />
       </Box>
 
       <Grid container spacing={3} sx={{ flexDirection: { xs: 'column-reverse', md: 'row' } }}>

@@ -47,10 +47,11 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
       bic: 'GKCCBEBB',
     },
     buyer: { name: 'Lotte Peeters', street: 'Avenue Louise 5', postalCode: '1050', city: 'Ixelles', country: 'BE', vatNumber: null, email: 'lotte@example.org' },
+    pricesIncludeVat: false,
     lines: [
-      { id: 'l-1', description: 'Dafalgan 1 g', quantity: 2, unitPriceCents: 350, vatRate: 6, cis: null, netCents: 700 },
-      { id: 'l-2', description: 'Thermometer', quantity: 1, unitPriceCents: 1200, vatRate: 6, cis: null, netCents: 1200 },
-      { id: 'l-3', description: 'Delivery', quantity: 1, unitPriceCents: 500, vatRate: 21, cis: null, netCents: 500 },
+      { id: 'l-1', description: 'Dafalgan 1 g', quantity: 2, unitPriceCents: 350, vatRate: 6, cis: null, amountCents: 700 },
+      { id: 'l-2', description: 'Thermometer', quantity: 1, unitPriceCents: 1200, vatRate: 6, cis: null, amountCents: 1200 },
+      { id: 'l-3', description: 'Delivery', quantity: 1, unitPriceCents: 500, vatRate: 21, cis: null, amountCents: 500 },
     ],
     breakdown: [
       { rate: 6, baseCents: 1900, vatCents: 114 },

@@ -17,6 +17,8 @@ export interface FormLine {
 export interface InvoiceFormValues {
   buyer: { name: string; street: string; postalCode: string; city: string; country: string; vatNumber: string; email: string };
   lines: FormLine[];
+  /** The prices typed are consumer prices, VAT included (a counter sale) rather than prices before VAT. */
+  pricesIncludeVat: boolean;
   language: Language;
   /** 'YYYY-MM-DD' or '' (the pharmacy's payment term applies when sent). */
   dueDate: string;
@@ -30,6 +32,7 @@ export function blankValues(language: Language): InvoiceFormValues {
   return {
     buyer: { name: '', street: '', postalCode: '', city: '', country: 'BE', vatNumber: '', email: '' },
     lines: [emptyLine()],
+    pricesIncludeVat: false,
     language,
     dueDate: '',
     notes: '',
@@ -47,6 +50,7 @@ export function valuesOf(invoice: Invoice): InvoiceFormValues {
       vatRate: line.vatRate,
       cis: line.cis,
     })),
+    pricesIncludeVat: invoice.pricesIncludeVat,
     language: invoice.language,
     dueDate: invoice.dueDate ?? '',
     notes: invoice.notes,
@@ -69,6 +73,7 @@ export function toBody(values: InvoiceFormValues): InvoiceDraftCreateInput {
         cis: line.cis,
       };
     }),
+    pricesIncludeVat: values.pricesIncludeVat,
     language: values.language,
     dueDate: values.dueDate || null,
     notes: values.notes,
@@ -87,21 +92,21 @@ export function lineErrors(lines: readonly FormLine[]): Record<string, string> {
   return errors;
 }
 
-/** The net of one line in cents, or null while its quantity or price is not a number yet. */
-export function lineNet(line: Pick<FormLine, 'quantity' | 'price'>): number | null {
+/** quantity × unit price in cents (on the invoice's price basis), or null while either is not a number yet. */
+export function lineAmount(line: Pick<FormLine, 'quantity' | 'price'>): number | null {
   const cents = parseEuros(line.price);
   const quantity = quantityOf(line.quantity);
   return typeof cents === 'number' && Number.isInteger(quantity) ? cents * quantity : null;
 }
 
 /** The live totals with the server's own code (`invoiceTotals`): lines still being typed count as nothing. */
-export function liveTotals(lines: readonly Pick<FormLine, 'quantity' | 'price' | 'vatRate'>[]): InvoiceTotals {
+export function liveTotals(lines: readonly Pick<FormLine, 'quantity' | 'price' | 'vatRate'>[], pricesIncludeVat: boolean): InvoiceTotals {
   const priced = lines.flatMap((line) => {
-    const net = lineNet(line);
-    return net === null ? [] : [{ netCents: net, vatRate: Number(line.vatRate) }];
+    const amount = lineAmount(line);
+    return amount === null ? [] : [{ amountCents: amount, vatRate: Number(line.vatRate) }];
   });
   try {
-    return invoiceTotals(priced);
+    return invoiceTotals(priced, pricesIncludeVat);
   } catch {
     return invoiceTotals([]);
   }
@@ -112,6 +117,6 @@ export function formFieldOf(path: string): string | undefined {
   const line = /^lines\.(\d+)\.(description|quantity|unitPriceCents|vatRate)$/.exec(path);
   if (line) return `lines.${line[1]}.${line[2] === 'unitPriceCents' ? 'price' : line[2]}`;
   if (/^buyer\.(name|street|postalCode|city|country|vatNumber|email)$/.test(path)) return path;
-  if (['language', 'dueDate', 'notes'].includes(path)) return path;
+  if (['language', 'dueDate', 'notes', 'pricesIncludeVat'].includes(path)) return path;
   return undefined;
 }

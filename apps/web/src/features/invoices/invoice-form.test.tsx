@@ -50,6 +50,24 @@ describe('InvoiceForm', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(rates).toEqual(['6%', '21%']);
   });
 
+  it('takes the VAT out of consumer prices when the prices include it, and sends that basis', async () => {
+    const save = vi.fn().mockResolvedValue(makeInvoice());
+    renderWithProviders(<InvoiceForm start={blankValues('en')} save={save} onSaved={vi.fn()} cancelHref="/x" submitLabel="Save draft" />);
+    fillBuyer();
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Prices include VAT' })));
+    type('Description of line 1', 'Sirop');
+    type('Unit price of Sirop including VAT', '17,90');
+    // 17.90 paid at 6 % holds 1.01 of VAT: the total stays 17.90.
+    // Base and VAT appear in the rate's row and in the totals.
+    await waitFor(() => expect(totals().getAllByText('€16.89')).toHaveLength(2));
+    expect(totals().getAllByText('€1.01')).toHaveLength(2);
+    expect(totals().getByText('€17.90')).toBeTruthy();
+    expect(screen.getByText(/^Prices including VAT, as the customer pays them/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toMatchObject({ pricesIncludeVat: true, lines: [{ unitPriceCents: 1790 }] });
+  });
+
   it('sends the draft in cents and shows a 400 field message from the server next to its field', async () => {
     const save = vi.fn().mockRejectedValueOnce(
       new ApiRequestError(400, { code: 'VALIDATION', message: 'Invalid input', fields: { 'buyer.vatNumber': 'validation.vatNumber' } }),

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { INVOICE_LINES_MAX, INVOICE_NOTES_MAX } from '@pharmacy/shared/invoices/constants';
@@ -42,7 +44,8 @@ export function InvoiceForm({ start, save, onSaved, cancelHref, submitLabel }: I
   const form = useForm<InvoiceFormValues>({ defaultValues: start });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const typed = useWatch({ control: form.control, name: 'lines' });
-  const totals = liveTotals(typed ?? []);
+  const pricesIncludeVat = useWatch({ control: form.control, name: 'pricesIncludeVat' });
+  const totals = liveTotals(typed ?? [], pricesIncludeVat);
   const [formError, setFormError] = useState<unknown>(null);
   const [listError, setListError] = useState<string | undefined>();
 
@@ -101,9 +104,20 @@ export function InvoiceForm({ start, save, onSaved, cancelHref, submitLabel }: I
                 <Typography id="invoice-lines-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
                   {t('invoices.form.lines')}
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-                  {t('invoices.form.linesHint')}
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                  {t(pricesIncludeVat ? 'invoices.form.linesHintInclVat' : 'invoices.form.linesHint')}
                 </Typography>
+                <Controller
+                  control={form.control}
+                  name="pricesIncludeVat"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      sx={{ mb: 2 }}
+                      control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+                      label={t('invoices.form.pricesIncludeVat')}
+                    />
+                  )}
+                />
                 <Stack spacing={2.5} divider={<Divider flexItem />} role="list" aria-label={t('invoices.form.lines')}>
                   {lines.fields.map((field, index) => (
                     <InvoiceLineRow key={field.id} control={form.control} index={index} onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined} />

@@ -12,7 +12,7 @@ import { VAT_RATES } from '@pharmacy/shared/invoices/vat';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatEuros, formatRate } from './invoice-format';
-import { lineNet, type InvoiceFormValues } from './invoice-form-values';
+import { lineAmount, type InvoiceFormValues } from './invoice-form-values';
 
 export interface InvoiceLineRowProps {
   control: Control<InvoiceFormValues>;
@@ -21,12 +21,13 @@ export interface InvoiceLineRowProps {
   onRemove?: () => void;
 }
 
-/** One line: description, quantity, unit price in euros, VAT rate, and its net amount as typed. */
+/** One line: description, quantity, unit price in euros, VAT rate, and its amount as typed (before or with VAT). */
 export function InvoiceLineRow({ control, index, onRemove }: InvoiceLineRowProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const line = useWatch({ control, name: `lines.${index}` });
-  const net = line ? lineNet(line) : null;
+  const amount = line ? lineAmount(line) : null;
+  const inclVat = useWatch({ control, name: 'pricesIncludeVat' });
   const name = line?.description.trim() || t('invoices.form.lineN', { n: index + 1 });
   return (
     <Stack role="listitem" spacing={1.5}>
@@ -63,7 +64,7 @@ export function InvoiceLineRow({ control, index, onRemove }: InvoiceLineRowProps
           label={t('invoices.form.unitPrice')}
           sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 160 }, minWidth: 120 }}
           slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr', 'aria-label': t('invoices.form.unitPriceOf', { name }) },
+            htmlInput: { inputMode: 'decimal', dir: 'ltr', 'aria-label': t(inclVat ? 'invoices.form.unitPriceOfInclVat' : 'invoices.form.unitPriceOf', { name }) },
             input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
           }}
         />
@@ -80,9 +81,9 @@ export function InvoiceLineRow({ control, index, onRemove }: InvoiceLineRowProps
           sx={{ flex: '1 0 auto', pt: { sm: 2 }, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         >
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineEnd: 1, fontWeight: 400 }}>
-            {t('invoices.document.net')}
+            {t(inclVat ? 'invoices.document.amountInclVat' : 'invoices.document.net')}
           </Typography>
-          {net === null ? '—' : <bdi dir="ltr">{formatEuros(net, language)}</bdi>}
+          {amount === null ? '—' : <bdi dir="ltr">{formatEuros(amount, language)}</bdi>}
         </Typography>
       </Stack>
     </Stack>

@@ -13,8 +13,11 @@ import { formatEuros, formatRate } from './invoice-format';
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The invoice's lines: description, quantity, unit price, VAT rate and net amount (VAT is totalled per rate). */
-export function InvoiceLinesTable({ lines }: { lines: readonly InvoiceLine[] }) {
+/**
+ * The invoice's lines: description, quantity, unit price, VAT rate and amount (VAT is totalled per rate). Prices are
+ * before VAT, or VAT included on an invoice of consumer prices (`pricesIncludeVat`), and the headers say which.
+ */
+export function InvoiceLinesTable({ lines, pricesIncludeVat }: { lines: readonly InvoiceLine[]; pricesIncludeVat: boolean }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   return (
@@ -24,12 +27,12 @@ export function InvoiceLinesTable({ lines }: { lines: readonly InvoiceLine[] }) 
           <TableCell sx={{ width: { sm: '40%' } }}>{t('invoices.document.description')}</TableCell>
           <TableCell align="right">{t('invoices.document.quantity')}</TableCell>
           <TableCell align="right" sx={WIDE}>
-            {t('invoices.document.unitPrice')}
+            {t(pricesIncludeVat ? 'invoices.document.unitPriceInclVat' : 'invoices.document.unitPrice')}
           </TableCell>
           <TableCell align="right" sx={WIDE}>
             {t('invoices.document.vatRate')}
           </TableCell>
-          <TableCell align="right">{t('invoices.document.net')}</TableCell>
+          <TableCell align="right">{t(pricesIncludeVat ? 'invoices.document.amountInclVat' : 'invoices.document.net')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -53,7 +56,7 @@ export function InvoiceLinesTable({ lines }: { lines: readonly InvoiceLine[] }) 
               <bdi dir="ltr">{formatRate(line.vatRate, language)}</bdi>
             </TableCell>
             <TableCell align="right" sx={NUMBER}>
-              <bdi dir="ltr">{formatEuros(line.netCents, language)}</bdi>
+              <bdi dir="ltr">{formatEuros(line.amountCents, language)}</bdi>
             </TableCell>
           </TableRow>
         ))}
