@@ -268,6 +268,8 @@ export const invoiceListQuerySchema = z.object({
   to: isoDateSchema.optional(),
   /** Part of the number or of the buyer's name (accents and case ignored). */
   q: z.string(invalid).trim().max(100, 'validation.tooLong').optional(),
+  /** The invoice of one order and its credit notes (the order's page shows them). */
+  orderId: z.uuid('validation.invalid').optional(),
   cursor: z.string(invalid).max(500, 'validation.cursor').optional(),
   limit: z.coerce
     .number({ error: 'validation.invalid' })

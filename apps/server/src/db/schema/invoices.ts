@@ -63,6 +63,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_unique').on(t.pharmacyId, t.year, t.sequence),
     // One invoice per order (credit notes of it are separate rows).
     uniqueIndex('invoices_order_unique').on(t.orderId).where(sql`kind = 'invoice'`),
+    // An order's invoice and its credit notes (GET /api/invoices?orderId=).
+    index('invoices_order_idx').on(t.orderId),
     index('invoices_pharmacy_created_idx').on(t.pharmacyId, t.createdAt, t.id),
     index('invoices_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('invoices_due_idx').on(t.dueDate).where(sql`status = 'sent'`),

@@ -306,6 +306,27 @@ describe('the list', () => {
     expect((await api('GET', '/api/invoices', w.shipper.cookie)).statusCode).toBe(403);
   });
 
+  it('gives an order’s invoice and its credit note by orderId, to those who may read them only', async () => {
+    await makeSeller(db(), w.pharmacyA);
+    const order = await readyOrder(w, { delivery_type: 'take_away' });
+    await step(w, w.staff, order.id, { action: 'collect', handoverCode: await handoverCodeOf(w, order.id) });
+    const list = async (cookie: string, query: string) => (await api('GET', `/api/invoices?${query}`, cookie)).json();
+    const [invoice] = (await list(w.customer.cookie, `orderId=${order.id}`)).items;
+    expect(invoice).toMatchObject({ orderId: order.id, kind: 'invoice' });
+    const credit = await api('POST', `/api/invoices/${invoice.id}/credit-note`, w.staff.cookie);
+    expect(credit.statusCode, credit.body).toBe(201);
+    const both = await list(w.customer.cookie, `orderId=${order.id}`);
+    expect(both.items.map((i: { kind: string }) => i.kind)).toEqual(['credit_note', 'invoice']);
+    expect(both.items.every((i: { orderId: string }) => i.orderId === order.id)).toBe(true);
+    expect((await list(w.staff.cookie, `orderId=${order.id}`)).items).toHaveLength(2);
+    // Someone else's order: nothing, not an error that would tell it exists.
+    expect((await list(w.otherCustomer.cookie, `orderId=${order.id}`)).items).toEqual([]);
+    expect((await list(w.otherStaff.cookie, `orderId=${order.id}`)).items).toEqual([]);
+    const bad = await api('GET', '/api/invoices?orderId=42', w.customer.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ orderId: 'validation.invalid' });
+  });
+
   it('pages by cursor without a gap or a repeat, and filters by number, buyer, kind and issue dates', async () => {
     const all: string[] = [];
     let cursor: string | null = null;

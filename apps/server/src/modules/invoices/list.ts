@@ -27,6 +27,7 @@ async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Pro
   const scope = await readableBy(db, user);
   const base: SQL[] = scope === null ? [sql`false`] : scope ? [scope] : [];
   if (query.kind) base.push(eq(invoices.kind, query.kind));
+  if (query.orderId) base.push(eq(invoices.orderId, query.orderId));
   if (query.from) base.push(gte(invoices.issueDate, query.from));
   if (query.to) base.push(lte(invoices.issueDate, query.to));
   if (query.q) {
