@@ -3,8 +3,12 @@
  * (their types are in `schemas/invoice.ts`; `import type` loads nothing).
  */
 
-/** `draft` → `sent` → `paid`; `overdue` when the due date passes unpaid (a scheduled job sets it). */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+/**
+ * `draft` → `sent` → `paid`; `overdue` when the due date passes unpaid (a scheduled job sets it); `credited` once a
+ * credit note cancels the invoice in full (nothing is left to pay, or a paid amount is to be refunded). A credit note
+ * itself is `sent` once issued: it is never paid.
+ */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'credited'] as const;
 
 /** A credit note corrects an issued invoice (which is never edited) and is numbered in the same series. */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;

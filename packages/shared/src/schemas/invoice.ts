@@ -308,7 +308,14 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceListSchema = z.object({
   items: z.array(invoiceSummarySchema),
   nextCursor: z.string().nullable(),
-  /** Per status, among the invoices the caller may see with the same filters but `status` (the tabs' counts). */
+  /**
+   * Per status, the invoices (not the credit notes) the caller may see with the same filters but `status` and `kind`:
+   * the tabs' counts.
+   */
   counts: z.record(invoiceStatusSchema, z.number().int()),
+  /** The same invoices' total to pay (VAT included, cents) per status: what is outstanding, overdue, paid. */
+  amounts: z.record(invoiceStatusSchema, z.number().int()),
+  /** The credit notes among them (their totals are negative). */
+  creditNotes: z.object({ count: z.number().int(), grossCents: z.number().int() }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

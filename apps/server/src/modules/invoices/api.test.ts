@@ -149,12 +149,21 @@ describe('a credit note', () => {
     expect((await api('POST', `/api/invoices/${invoice.id}/credit-note`, w.staff.cookie)).json().code).toBe('INVOICE_CREDITED');
     expect((await api('POST', `/api/invoices/${invoice.id}/pay`, w.staff.cookie, { method: 'cash' })).json().code).toBe('INVOICE_CREDITED');
     expect((await api('POST', `/api/invoices/${res.json().id}/pay`, w.staff.cookie, { method: 'cash' })).json().code).toBe('INVOICE_NOT_PAYABLE');
+    // Settled by the note: `credited`, so never overdue; the note itself is issued (`sent`) and never paid.
+    expect((await api('GET', `/api/invoices/${invoice.id}`, w.staff.cookie)).json().status).toBe('credited');
     await markOverdue(db());
-    expect((await db().select({ s: invoices.status }).from(invoices).where(eq(invoices.id, invoice.id)))[0]!.s).toBe('sent');
+    expect((await db().select({ s: invoices.status }).from(invoices).where(eq(invoices.id, invoice.id)))[0]!.s).toBe('credited');
     // The customer reads the credit note too.
     expect((await api('GET', `/api/invoices/${res.json().id}`, w.customer.cookie)).statusCode).toBe(200);
     const draft = await aDraft(db(), w.pharmacyA);
     expect((await api('POST', `/api/invoices/${draft.id}/credit-note`, w.staff.cookie)).json().code).toBe('INVOICE_NOT_ISSUED');
+  });
+
+  it('credits a paid invoice, which keeps its payment (now to refund)', async () => {
+    const invoice = await anIssued(db(), w.pharmacyA, null);
+    expect((await api('POST', `/api/invoices/${invoice.id}/pay`, w.staff.cookie, { method: 'card' })).statusCode).toBe(200);
+    expect((await api('POST', `/api/invoices/${invoice.id}/credit-note`, w.staff.cookie)).statusCode).toBe(201);
+    expect((await api('GET', `/api/invoices/${invoice.id}`, w.staff.cookie)).json()).toMatchObject({ status: 'credited', paymentMethod: 'card', paidAt: expect.any(String) });
   });
 });
 
@@ -167,7 +176,7 @@ describe('the overdue job', () => {
     const [waiting] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(invoices)
-      .where(and(eq(invoices.status, 'sent'), eq(invoices.kind, 'invoice'), sql`${invoices.dueDate} < '2021-07-10'`, sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credited_invoice_id = ${invoices.id})`));
+      .where(and(eq(invoices.status, 'sent'), eq(invoices.kind, 'invoice'), sql`${invoices.dueDate} < '2021-07-10'`));
     const runs = await Promise.all([markOverdue(db(), '2021-07-10'), markOverdue(db(), '2021-07-10')]);
     expect(runs[0] + runs[1]).toBe(waiting!.n);
     expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(5);
@@ -304,6 +313,30 @@ describe('the list', () => {
     expect(staffList.counts.draft).toBe(staffList.items.length);
     expect(staffList.counts.sent + staffList.counts.paid + staffList.counts.overdue).toBeGreaterThan(5);
     expect((await api('GET', '/api/invoices', w.shipper.cookie)).statusCode).toBe(403);
+  });
+
+  it('counts and totals the invoices per status for the tabs and the summary, the credit notes apart', async () => {
+    const list = async () => (await api('GET', '/api/invoices?limit=1', w.otherStaff.cookie)).json();
+    await makeSeller(db(), w.pharmacyB);
+    const before = await list();
+    const unpaid = await anIssued(db(), w.pharmacyB);
+    const paid = await anIssued(db(), w.pharmacyB);
+    const credited = await anIssued(db(), w.pharmacyB);
+    expect((await api('POST', `/api/invoices/${paid.id}/pay`, w.otherStaff.cookie, { method: 'cash' })).statusCode).toBe(200);
+    expect((await api('POST', `/api/invoices/${credited.id}/credit-note`, w.otherStaff.cookie)).statusCode).toBe(201);
+    const after = await list();
+    const grew = (key: 'counts' | 'amounts', status: string) => after[key][status] - before[key][status];
+    expect([grew('counts', 'sent'), grew('counts', 'paid'), grew('counts', 'credited')]).toEqual([1, 1, 1]);
+    expect([grew('amounts', 'sent'), grew('amounts', 'paid'), grew('amounts', 'credited')]).toEqual([unpaid.grossCents, paid.grossCents, credited.grossCents]);
+    expect(after.creditNotes.count - before.creditNotes.count).toBe(1);
+    expect(after.creditNotes.grossCents - before.creditNotes.grossCents).toBe(-credited.grossCents);
+    // The tabs keep their counts whichever tab is open: status and kind narrow the rows, not the counts.
+    const notes = (await api('GET', '/api/invoices?kind=credit_note', w.otherStaff.cookie)).json();
+    expect(notes.counts).toEqual(after.counts);
+    expect(notes.items.every((i: { kind: string }) => i.kind === 'credit_note')).toBe(true);
+    const unpaidOnly = (await api('GET', '/api/invoices?status=sent&kind=invoice&limit=100', w.otherStaff.cookie)).json();
+    expect(unpaidOnly.items.map((i: { id: string }) => i.id)).toContain(unpaid.id);
+    expect(unpaidOnly.items.every((i: { kind: string; status: string }) => i.kind === 'invoice' && i.status === 'sent')).toBe(true);
   });
 
   it('gives an order’s invoice and its credit note by orderId, to those who may read them only', async () => {

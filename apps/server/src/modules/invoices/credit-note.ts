@@ -12,7 +12,8 @@ import { linesOf, lockInvoice, type InvoiceRow } from './repository';
 
 /**
  * Corrects an issued invoice by a credit note for all of it: the same lines with negative amounts, the same buyer and
- * language, numbered next in the pharmacy's series and issued at once. The invoice itself stays as it was issued.
+ * language, numbered next in the pharmacy's series and issued at once. The invoice's content stays as it was issued;
+ * only its status becomes `credited`.
  */
 export async function creditInvoice(db: Db, invoiceId: string, createdBy: string | null, today = brusselsToday()): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
@@ -58,6 +59,8 @@ export async function creditInvoice(db: Db, invoiceId: string, createdBy: string
       .returning();
     if (lines.length > 0) await tx.insert(invoiceLines).values(lines);
     const issued = await assignNumber(tx, draft!, today);
+    // Settled by the credit note: off the unpaid and overdue lists (a paid one keeps its payment, now to refund).
+    await tx.update(invoices).set({ status: 'credited', updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
     await mailInvoice(tx, issued);
     await writeAudit(tx, { actorId: createdBy, action: 'invoice.credited', entityType: 'invoice', entityId: invoiceId, detail: { number: invoice.number, creditNote: issued.number } });
     return issued;

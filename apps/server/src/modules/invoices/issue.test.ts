@@ -125,8 +125,12 @@ describe('a credit note', () => {
       buyer: invoice.buyer,
     });
     expect(note.breakdown).toEqual(invoice.breakdown.map((r) => ({ ...r, baseCents: -r.baseCents, vatCents: -r.vatCents })));
-    // The invoice is as it was issued.
-    expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toEqual(invoice);
+    // The invoice is as it was issued; only its status says it is settled by the note.
+    const { status, updatedAt, ...issued } = (await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!;
+    expect(status).toBe('credited');
+    expect(updatedAt.getTime()).toBeGreaterThanOrEqual(invoice.updatedAt.getTime());
+    const { status: _wasSent, updatedAt: _wasUpdated, ...asIssued } = invoice;
+    expect(issued).toEqual(asIssued);
     expect((await refusal(creditInvoice(db(), invoice.id, null, '2029-02-04'))).code).toBe('INVOICE_CREDITED');
   });
 

@@ -20,13 +20,12 @@ const KEYS: SortKey[] = [
 ];
 const MADE_FOR = 'invoices';
 
-/** What the caller may see, filtered as asked but for the status (the tabs count each status of it). */
+/** What the caller may see, filtered as asked but for the status and the kind (the tabs count each of them). */
 async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<SQL[]> {
   // Shippers have no invoices (docs/PRODUCT.md); staff of no pharmacy simply have none yet.
   if (user.role === 'shipper') throw forbidden('Couriers have no invoices.');
   const scope = await readableBy(db, user);
   const base: SQL[] = scope === null ? [sql`false`] : scope ? [scope] : [];
-  if (query.kind) base.push(eq(invoices.kind, query.kind));
   if (query.orderId) base.push(eq(invoices.orderId, query.orderId));
   if (query.from) base.push(gte(invoices.issueDate, query.from));
   if (query.to) base.push(lte(invoices.issueDate, query.to));
@@ -50,21 +49,37 @@ async function pageAfter(db: Db, where: SQL[], cursor: string | undefined, limit
   return pageOf(rows, limit, (last) => encodeCursor(MADE_FOR, [last.cursorAt, last.invoice.id]));
 }
 
-const withStatus = (base: SQL[], status: InvoiceStatus | undefined) => (status ? [...base, eq(invoices.status, status)] : base);
+const narrowed = (base: SQL[], query: Pick<InvoiceExportQuery, 'status' | 'kind'>) => [
+  ...base,
+  ...(query.status ? [eq(invoices.status, query.status)] : []),
+  ...(query.kind ? [eq(invoices.kind, query.kind)] : []),
+];
 
 export async function listInvoices(db: Db, user: UserProfile, query: InvoiceListQuery): Promise<InvoiceList> {
   const base = await baseOf(db, user, query);
   const [{ page, nextCursor }, counted] = await Promise.all([
-    pageAfter(db, withStatus(base, query.status), query.cursor, query.limit),
+    pageAfter(db, narrowed(base, query), query.cursor, query.limit),
     db
-      .select({ status: invoices.status, n: count() })
+      .select({ status: invoices.status, kind: invoices.kind, n: count(), gross: sql<string>`coalesce(sum(${invoices.grossCents}), 0)` })
       .from(invoices)
       .where(and(...base))
-      .groupBy(invoices.status),
+      .groupBy(invoices.status, invoices.kind),
   ]);
   const counts = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, 0])) as Record<InvoiceStatus, number>;
-  for (const row of counted) counts[row.status] = row.n;
-  return { items: page.map((r) => toSummary(r.invoice)), nextCursor, counts };
+  const amounts = { ...counts };
+  const creditNotes = { count: 0, grossCents: 0 };
+  for (const row of counted) {
+    // A sum of integer cents comes back as a numeric string; it stays exact far past any pharmacy's turnover.
+    const gross = Number(row.gross);
+    if (row.kind === 'credit_note') {
+      creditNotes.count += row.n;
+      creditNotes.grossCents += gross;
+    } else {
+      counts[row.status] = row.n;
+      amounts[row.status] = gross;
+    }
+  }
+  return { items: page.map((r) => toSummary(r.invoice)), nextCursor, counts, amounts, creditNotes };
 }
 
 const HEADER = [
@@ -100,7 +115,7 @@ export function euros(cents: number): string {
  * scope is checked before the answer starts, so a refusal is a 403, not a broken stream.
  */
 export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<Readable> {
-  const where = withStatus(await baseOf(db, user, query), query.status);
+  const where = narrowed(await baseOf(db, user, query), query);
   async function* batches(): AsyncGenerator<CsvValue[][]> {
     let cursor: string | undefined;
     let sent = 0;

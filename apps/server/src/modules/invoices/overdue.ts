@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
@@ -7,8 +7,8 @@ import { brusselsToday } from './calendar';
 /**
  * Marks `overdue` the sent invoices whose due date (a Belgian calendar day) has passed, in one UPDATE. Safe with
  * several server processes: a second run at the same moment waits on the rows the first one changes, reads them
- * again, finds them no longer `sent` and leaves them, so each invoice is marked once. Credit notes and invoices
- * credited in full have nothing to pay and are never overdue. Returns how many were marked.
+ * again, finds them no longer `sent` and leaves them, so each invoice is marked once. Credit notes have nothing to
+ * pay and are never overdue; an invoice credited in full is `credited`, no longer `sent`. Returns how many were marked.
  */
 export async function markOverdue(db: Db, today = brusselsToday()): Promise<number> {
   const marked = await db
@@ -19,7 +19,6 @@ export async function markOverdue(db: Db, today = brusselsToday()): Promise<numb
         eq(invoices.status, 'sent'),
         eq(invoices.kind, 'invoice'),
         lt(invoices.dueDate, today),
-        sql`NOT EXISTS (SELECT 1 FROM invoices AS credit WHERE credit.credited_invoice_id = ${invoices.id} AND credit.kind = 'credit_note')`,
       ),
     )
     .returning({ id: invoices.id });

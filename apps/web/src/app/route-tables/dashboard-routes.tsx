@@ -117,7 +117,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.product.details.pattern, medicineDetails),
   page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
 
-  page(d.invoice.root, lazyPage(invoices, 'InvoiceListPage')),
+  page(d.invoice.root, lazyPage(invoices, 'InvoiceRootPage')),
   page(d.invoice.list, lazyPage(invoices, 'InvoiceListPage')),
   page(d.invoice.new, lazyPage(invoices, 'InvoiceNewPage')),
   page(d.invoice.details.pattern, lazyPage(invoices, 'InvoiceDetailsPage')),

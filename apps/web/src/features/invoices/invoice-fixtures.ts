@@ -22,7 +22,10 @@ export function makeInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): Inv
 }
 
 export function makeInvoiceList(items: InvoiceSummary[], counts: Partial<Record<InvoiceStatus, number>> = {}, nextCursor: string | null = null): InvoiceList {
-  return { items, nextCursor, counts: { draft: 0, sent: 0, paid: 0, overdue: 0, ...counts } };
+  const all = { draft: 0, sent: 0, paid: 0, overdue: 0, credited: 0, ...counts };
+  // Each invoice at 25.44 €; no credit note unless a test gives one.
+  const amounts = Object.fromEntries(Object.entries(all).map(([status, n]) => [status, n * 2544])) as Record<InvoiceStatus, number>;
+  return { items, nextCursor, counts: all, amounts, creditNotes: { count: 0, grossCents: 0 } };
 }
 
 /** Two lines at 6 % and one at 21 %: 2 × 3.50 + 12.00 at 6 %, 5.00 at 21 %. */

@@ -25,6 +25,23 @@ afterEach(() => {
 });
 
 describe('InvoiceList', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('has a tab for the credit notes, counted apart from the invoices, which asks for that kind', async () => {
+    const note = makeInvoiceSummary({ id: 'i-9', number: 'APB123-2026-00009', kind: 'credit_note', grossCents: -2544, creditedInvoiceId: 'i-1' });
+    const fetch = mockFetch(({ method, path, search }) => {
+      if (method !== 'GET' || path !== '/api/invoices') return notFound;
+      const list = makeInvoiceList(search.get('kind') === 'credit_note' ? [note] : [first], { ...counts, credited: 1 });
+      return { status: 200, body: { ...list, creditNotes: { count: 1, grossCents: -2544 } } };
+    });
+    renderWithProviders(<InvoiceList detailsHref={href} />, { url: '/dashboard/invoice/list' });
+    // 1 + 4 + 10 + 1 + 1 invoices and 1 credit note.
+    await waitFor(() => expect(tab(/^All 18$/)).toBeTruthy());
+    expect(tab(/^Credited 1$/)).toBeTruthy();
+    await act(async () => fireEvent.click(tab(/^Credit notes 1$/)));
+    await waitFor(() => expect(numbers()).toEqual(['APB123-2026-00009Credit note']));
+    const last = requestsTo(fetch, 'GET', '/api/invoices').at(-1)!.search;
+    expect([last.get('kind'), last.get('status')]).toEqual(['credit_note', null]);
+  });
+
   it('shows the status tabs with their counts, the rows, and loads more with the cursor', async () => {
     const fetch = mockFetch(({ method, path, search }) => {
       if (method !== 'GET' || path !== '/api/invoices') return notFound;
@@ -58,6 +75,8 @@ describe('InvoiceList', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(tab(/^Overdue 1$/)));
     await waitFor(() => expect(numbers()).toEqual(['APB123-2026-00002']));
     expect(requestsTo(fetch, 'GET', '/api/invoices').at(-1)!.search.get('status')).toBe('overdue');
+    // A status tab shows invoices only: a credit note is issued (`sent`) but never awaits payment.
+    expect(requestsTo(fetch, 'GET', '/api/invoices').at(-1)!.search.get('kind')).toBe('invoice');
   });
 
   it('searches by number or buyer after a pause in typing and filters by issue date, asking the server each time', async () => {

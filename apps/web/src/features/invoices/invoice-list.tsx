@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES } from '@pharmacy/shared/invoices/constants';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -18,7 +17,7 @@ import { invoiceExportUrl, useInvoiceList, type InvoiceListFilters } from '../..
 import { InvoiceCards } from './invoice-cards';
 import { ExportCsvButton } from '../../components/data-grid/export-csv-button';
 import { InvoiceListFilters as Filters } from './invoice-list-filters';
-import { InvoiceStatusTabs } from './invoice-status-tabs';
+import { INVOICE_TABS, InvoiceStatusTabs, tabFilters } from './invoice-status-tabs';
 import { InvoicesTable } from './invoices-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,16 +44,17 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
-  const status = oneOf(INVOICE_STATUSES, params.get('status'));
+  const tab = oneOf(INVOICE_TABS, params.get('status'));
   const from = day(params.get('from'));
   const to = day(params.get('to'));
   const qInput = params.get('q') ?? '';
   const q = useDebouncedValue(qInput.trim(), SEARCH_DEBOUNCE_MS);
-  const filters: InvoiceListFilters = { status, from, to, q: q || undefined, limit: PAGE_SIZE };
+  const filters: InvoiceListFilters = { ...tabFilters(tab), from, to, q: q || undefined, limit: PAGE_SIZE };
   const pages = useInvoiceList(filters);
   const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const counts = pages.data?.pages[0]?.counts;
-  const filtered = Boolean(q || status || from || to);
+  const first = pages.data?.pages[0];
+  const counts = first && { ...first.counts, credit_note: first.creditNotes.count };
+  const filtered = Boolean(q || tab || from || to);
 
   const set = (key: string, value: string | undefined) =>
     setParams(
@@ -69,7 +69,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
 
   return (
     <Card>
-      <InvoiceStatusTabs value={status ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
+      <InvoiceStatusTabs value={tab ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ alignItems: { lg: 'center' }, paddingInlineEnd: { lg: 2.5 } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Filters
@@ -83,7 +83,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
           />
         </Box>
         <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
-          <ExportCsvButton url={invoiceExportUrl({ status, from, to, q: q || undefined })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
+          <ExportCsvButton url={invoiceExportUrl({ ...tabFilters(tab), from, to, q: q || undefined })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
         </Box>
       </Stack>
       {from && to && from > to && (

@@ -24,6 +24,7 @@ import { blankValues, valuesOf } from '../../../features/invoices/invoice-form-v
 import { InvoiceList } from '../../../features/invoices/invoice-list';
 import { InvoiceNotEditable } from '../../../features/invoices/invoice-not-editable';
 import { InvoiceNotFound, isInvoiceMissing } from '../../../features/invoices/invoice-not-found';
+import { InvoiceSummary } from '../../../features/invoices/invoice-summary';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { ParamCrumb } from './param-crumb';
 
@@ -43,8 +44,16 @@ function NewInvoiceButton() {
   );
 }
 
-/** /dashboard/invoice and /dashboard/invoice/list: the pharmacy's invoices (every pharmacy's for an admin). */
-export function InvoiceListPage() {
+/** `?status=` of the page itself: the cards open a tab of the list below them. */
+const tabHref = (tab: string) => `?status=${tab}`;
+
+/** /dashboard/invoice: the totals by status above the list. */
+export function InvoiceRootPage() {
+  return <InvoiceListPage summary />;
+}
+
+/** /dashboard/invoice/list: the pharmacy's invoices (every pharmacy's for an admin). */
+export function InvoiceListPage({ summary = false }: { summary?: boolean }) {
   const { t } = useTranslation();
   const role = useAuth().user?.role;
   const staff = role === 'pharmacy';
@@ -57,7 +66,10 @@ export function InvoiceListPage() {
         crumbs={dashboardCrumbs(t, { label: t('nav.invoices') })}
         action={staff ? <NewInvoiceButton /> : undefined}
       />
-      <InvoiceList detailsHref={invoices.details} showSeller={role === 'admin'} emptyAction={staff ? <NewInvoiceButton /> : undefined} />
+      <Stack spacing={3}>
+        {summary && <InvoiceSummary tabHref={tabHref} />}
+        <InvoiceList detailsHref={invoices.details} showSeller={role === 'admin'} emptyAction={staff ? <NewInvoiceButton /> : undefined} />
+      </Stack>
     </>
   );
 }
