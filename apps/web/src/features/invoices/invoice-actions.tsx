@@ -16,6 +16,7 @@ type Action = InvoiceAction;
 export function invoiceActions(invoice: Invoice): Action[] {
   if (invoice.status === 'draft') return ['send'];
   if (invoice.kind === 'credit_note') return [];
+  if (invoice.status === 'credited') return [];
   return invoice.status === 'sent' || invoice.status === 'overdue' ? ['pay', 'credit'] : ['credit'];
 }
 
@@ -45,7 +46,7 @@ export function InvoiceActions({ invoice, editHref, onCredited, initial }: Invoi
   if (actions.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {invoice.kind === 'credit_note' ? t('invoices.actions.noneCredit') : t('invoices.actions.nonePaid')}
+        {invoice.kind === 'credit_note' ? t('invoices.actions.noneCredit') : invoice.status === 'credited' ? t('invoices.actions.noneCredited') : t('invoices.actions.nonePaid')}
       </Typography>
     );
   }

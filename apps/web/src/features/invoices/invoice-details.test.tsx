@@ -104,4 +104,15 @@ describe('InvoiceDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByText("You can read this invoice; only the pharmacy's staff act on it.")).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('offers nothing more on an invoice a credit note cancelled, and credits a paid one', () => {
+    const { unmount } = renderDetails(makeInvoice({ status: 'credited' }));
+    expect(screen.getByText('Nothing left to do: a credit note cancels this invoice in full.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
+    unmount();
+    renderDetails(makeInvoice({ status: 'paid', paidAt: '2026-11-20T10:00:00.000Z', paymentMethod: 'card' }));
+    expect(screen.getByRole('button', { name: 'Credit note' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
+  });
 });
