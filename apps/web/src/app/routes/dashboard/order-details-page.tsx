@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useOrder } from '../../../api/orders';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { DeskOrderDetails } from '../../../features/orders/desk/desk-order-details';
+import { OrderInvoices } from '../../../features/invoices/order-invoices';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatDateTime } from '../../../features/orders/shared/order-format';
 import { isOrderMissing, OrderNotFound } from '../../../features/orders/shared/order-not-found';
@@ -69,7 +70,15 @@ export function OrderDetailsPage() {
         }
         renderError={(error) => (isOrderMissing(error) ? <OrderNotFound backHref={orders.list} /> : undefined)}
       >
-        {(found) => <DeskOrderDetails order={found} viewer={shipper ? 'shipper' : 'staff'} editHref={editHref} />}
+        {(found) => (
+          <Stack spacing={3}>
+            <DeskOrderDetails order={found} viewer={shipper ? 'shipper' : 'staff'} editHref={editHref} />
+            {/* An order is invoiced when handed over; couriers have no invoices. */}
+            {!shipper && (found.status === 'collected' || found.status === 'delivered') && (
+              <OrderInvoices orderId={found.id} hrefOf={paths.dashboard.invoice.details} />
+            )}
+          </Stack>
+        )}
       </QueryBoundary>
     </>
   );
