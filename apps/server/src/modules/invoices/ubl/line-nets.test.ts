@@ -20,16 +20,24 @@ describe('lineNets', () => {
     // Each within a cent of its exact share (amount × base / rate total).
     lines.forEach((l, i) => {
       const row = breakdown.find((r) => r.rate === l.vatRate)!;
-      const total = sumOfRate(lines, lines.map((x) => x.amountCents), l.vatRate);
+      const total = sumOfRate(
+        lines,
+        lines.map((x) => x.amountCents),
+        l.vatRate,
+      );
       expect(Math.abs(nets[i]! - (l.amountCents * row.baseCents) / total)).toBeLessThan(1);
     });
   });
 
   it('gives the cents left by rounding down to the largest remainders, the earlier line first on a tie', () => {
     // 200 over three equal lines: 66.67 each → 66 + 66 + 66, and the 2 cents left go to lines 1 and 2.
-    expect(lineNets([line(100, 6), line(100, 6), line(100, 6)], [{ rate: 6, baseCents: 200 }], true)).toEqual([67, 67, 66]);
+    expect(lineNets([line(100, 6), line(100, 6), line(100, 6)], [{ rate: 6, baseCents: 200 }], true)).toEqual([
+      67, 67, 66,
+    ]);
     // 100 over 10 / 20 / 70: exact shares 10, 20, 70 with nothing left over.
-    expect(lineNets([line(10, 21), line(20, 21), line(70, 21)], [{ rate: 21, baseCents: 100 }], true)).toEqual([10, 20, 70]);
+    expect(lineNets([line(10, 21), line(20, 21), line(70, 21)], [{ rate: 21, baseCents: 100 }], true)).toEqual([
+      10, 20, 70,
+    ]);
     // 10 over 1 / 2 / 3: 1.67, 3.33, 5 → 1, 3, 5 and the cent left to the largest remainder (line 1).
     expect(lineNets([line(1, 6), line(2, 6), line(3, 6)], [{ rate: 6, baseCents: 10 }], true)).toEqual([2, 3, 5]);
   });

@@ -22,7 +22,11 @@ function floorDiv(a: bigint, b: bigint): bigint {
  * is shared out over its lines in proportion to their amounts, the cents left by rounding down going to the largest
  * remainders (ties: the earlier line): the lines of a rate then sum to its base to the cent, as EN 16931 demands.
  */
-export function lineNets(lines: readonly NetsLine[], breakdown: readonly NetsRate[], pricesIncludeVat: boolean): number[] {
+export function lineNets(
+  lines: readonly NetsLine[],
+  breakdown: readonly NetsRate[],
+  pricesIncludeVat: boolean,
+): number[] {
   const nets = lines.map((l) => assertCents(l.amountCents, 'line amount'));
   if (!pricesIncludeVat) return nets;
   for (const { rate, baseCents } of breakdown) {
@@ -44,7 +48,9 @@ export function lineNets(lines: readonly NetsLine[], breakdown: readonly NetsRat
       return { i, floor, remainder: product - floor * divisor };
     });
     let left = base - shares.reduce((sum, s) => sum + s.floor, 0n);
-    const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+    const byRemainder = [...shares].sort((a, b) =>
+      a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1,
+    );
     for (const share of byRemainder) {
       if (left <= 0n) break;
       share.floor += 1n;
