@@ -21,6 +21,7 @@ import { payInvoice } from './pay';
 import { toInvoice } from './present';
 import { linesOf, type InvoiceRow } from './repository';
 import { sendInvoice } from './send';
+import { invoiceUblRoutes } from './ubl/routes';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -163,4 +164,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await answer(note));
     },
   );
+
+  await app.register(invoiceUblRoutes);
 };
