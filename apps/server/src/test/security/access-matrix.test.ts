@@ -41,6 +41,15 @@ const freshUid = async (role: 'customer' | 'pharmacy' | 'shipper' = 'customer', 
   (await accountWithStatus(w, role, status)).uid;
 const freshDraft = () => aDraft(w.t.database.db, w.pharmacyA, w.customer.uid);
 const freshInvoice = () => anIssued(w.t.database.db, w.pharmacyA, w.customer.uid);
+/** The owner's invoice to a business buyer (a VAT number), sent by P's staff once: a person's invoice has no UBL (409). */
+let businessInvoice: Promise<string> | undefined;
+const businessInvoiceId = () =>
+  (businessInvoice ??= (async () => {
+    const draft = await aDraft(w.t.database.db, w.pharmacyA, w.customer.uid, { buyer: { name: 'Les Tilleuls SRL', street: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles', vatNumber: 'BE0403170701' } });
+    const sent = await call(w, 'POST', `/api/invoices/${draft.id}/send`, w.personOf('staff of P')!.cookie);
+    if (sent.statusCode !== 200) throw new Error(`sending the business invoice: ${sent.statusCode} ${sent.body}`);
+    return draft.id;
+  })());
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -129,6 +138,7 @@ const ROWS: Row[] = [
   { key: 'POST /api/invoices/{id}/send', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshDraft()).id : w.invoice.id}/send`) },
   { key: 'POST /api/invoices/{id}/pay', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/pay`, { method: 'cash' }) },
   { key: 'POST /api/invoices/{id}/credit-note', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/credit-note`) },
+  { key: 'GET /api/invoices/{id}/ubl', allowed: ['owner', 'staff of P', 'admin'], request: async () => json('GET', `/api/invoices/${await businessInvoiceId()}/ubl`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.
