@@ -34,6 +34,8 @@ import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { invoicePdfRoutes } from './modules/invoices/pdf/routes';
+import { invoiceMailAttachments } from './modules/invoices/pdf/attachment';
 import { invoiceOverdueJob } from './modules/invoices/overdue';
 import { FileStorage } from './lib/storage';
 import { startJobs, type JobRunner } from './lib/jobs';
@@ -130,7 +132,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  const outbox = createOutboxDispatcher({ db: database.db, mailer, appUrl: env.APP_URL, log: app.log, options: config.outbox });
+  const outbox = createOutboxDispatcher({
+    db: database.db,
+    mailer,
+    appUrl: env.APP_URL,
+    log: app.log,
+    options: config.outbox,
+    attachments: { 'invoice-sent': invoiceMailAttachments(database.db) },
+  });
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
   const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db)], app.log);
@@ -181,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(shipperRoutes);
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(invoiceRoutes);
+  await app.register(invoicePdfRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

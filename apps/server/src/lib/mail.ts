@@ -1,11 +1,19 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF); nodemailer takes them as they are. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

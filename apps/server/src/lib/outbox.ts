@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
-import type { Mailer } from './mail';
+import type { MailAttachment, Mailer } from './mail';
 import { renderOutboxMail, TemplateParamsError } from './mail-templates/outbox-templates';
 
 export interface OutboxMail {
@@ -32,6 +32,13 @@ export function outboxRow(mail: OutboxMail): typeof outboxEmails.$inferInsert {
 export async function enqueueEmail(tx: Db, mail: OutboxMail): Promise<void> {
   await tx.insert(outboxEmails).values(outboxRow(mail));
 }
+
+/**
+ * The files an e-mail of one template carries, made from its row when it is sent (an invoice's PDF from the invoice
+ * id in its params), so the row stays small and the file shows the document as it is then. A throw is a failed
+ * attempt, tried again like an SMTP error.
+ */
+export type OutboxAttachments = (mail: { language: string; params: Record<string, string> }) => Promise<MailAttachment[]>;
 
 export interface OutboxOptions {
   /** How often due rows are looked for without a wake(). */
@@ -75,6 +82,8 @@ export function createOutboxDispatcher(config: {
   appUrl: string;
   log: FastifyBaseLogger;
   options?: OutboxOptions;
+  /** By template name: what its e-mails attach (registered by the module that owns the template). */
+  attachments?: Readonly<Record<string, OutboxAttachments>>;
 }): OutboxDispatcher {
   const { db, mailer, appUrl, log } = config;
   const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(config.options ?? {}).filter(([, v]) => v !== undefined)) } as typeof DEFAULTS;
@@ -103,7 +112,9 @@ export function createOutboxDispatcher(config: {
   async function sendOne(row: typeof outboxEmails.$inferSelect): Promise<void> {
     try {
       const message = renderOutboxMail(row.template, { to: row.toAddress, language: row.language, params: row.params, appUrl });
-      await mailer.send(message);
+      const attach = config.attachments && Object.hasOwn(config.attachments, row.template) ? config.attachments[row.template] : undefined;
+      const attachments = attach ? await attach({ language: row.language, params: row.params }) : [];
+      await mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
       await db.update(outboxEmails).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outboxEmails.id, row.id));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -29,6 +29,8 @@ export async function mailInvoice(tx: Db, invoice: InvoiceRow): Promise<boolean>
       dueDate: invoice.dueDate ?? '',
       iban: invoice.seller.iban ? formatIban(invoice.seller.iban) : '',
       communication: invoice.structuredCommunication ?? '',
+      // The PDF is attached when the e-mail leaves (pdf/attachment.ts), from this id: the row keeps no file.
+      invoiceId: invoice.id,
     },
   });
   return true;

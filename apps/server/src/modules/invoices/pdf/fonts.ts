@@ -16,10 +16,13 @@ import * as fontkit from 'fontkit';
 export type FontScript = 'latin' | 'arabic' | 'cjk';
 export type FontWeight = 'regular' | 'bold';
 
-const FILES: Record<FontScript, { pkg: string; regular: string; bold: string }> = {
-  latin: { pkg: '@embedpdf/fonts-latin', regular: 'NotoSans-Regular.ttf', bold: 'NotoSans-Bold.ttf' },
-  arabic: { pkg: '@embedpdf/fonts-arabic', regular: 'NotoNaskhArabic-Regular.ttf', bold: 'NotoNaskhArabic-Bold.ttf' },
-  cjk: { pkg: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
+const require = createRequire(import.meta.url);
+
+/** The packages export only their `dist/index` (a list of the files): the fonts sit in `<package>/fonts/`. */
+const FILES: Record<FontScript, { entry: () => string; regular: string; bold: string }> = {
+  latin: { entry: () => require.resolve('@embedpdf/fonts-latin'), regular: 'NotoSans-Regular.ttf', bold: 'NotoSans-Bold.ttf' },
+  arabic: { entry: () => require.resolve('@embedpdf/fonts-arabic'), regular: 'NotoNaskhArabic-Regular.ttf', bold: 'NotoNaskhArabic-Bold.ttf' },
+  cjk: { entry: () => require.resolve('@embedpdf/fonts-sc'), regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
 };
 
 export interface PdfFont {
@@ -31,12 +34,9 @@ export interface PdfFont {
   font: fontkit.Font;
 }
 
-const require = createRequire(import.meta.url);
-
-/** `<package>/fonts/<file>`: the packages' entry is `dist/index.cjs` and they export no other path. */
-export function fontFile(script: FontScript, weight: FontWeight): string {
+function fontFile(script: FontScript, weight: FontWeight): string {
   const spec = FILES[script];
-  return join(dirname(require.resolve(spec.pkg)), '..', 'fonts', spec[weight]);
+  return join(dirname(spec.entry()), '..', 'fonts', spec[weight]);
 }
 
 const cache = new Map<string, PdfFont>();

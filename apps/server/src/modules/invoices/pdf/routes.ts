@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLES } from '@pharmacy/shared/roles';
+import { errorSchema } from '../../../lib/error-schema';
+import { requireRole } from '../../../plugins/session';
+import { readableInvoice } from '../access';
+import { invoicePdf, PDF_CONTENT_TYPE } from './document';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * GET /api/invoices/:id/pdf: the invoice as a PDF in its language, to whoever may read it (access.ts
+ * `readableInvoice`: a customer their own issued invoices, staff their pharmacies', admins all; a shipper or anyone
+ * else gets the same 404 as GET /api/invoices/:id). A draft's PDF says on every page that it is not a valid invoice.
+ */
+export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice or credit note as a PDF (A4, in the invoice’s language, with the EPC payment QR code when paid by transfer)',
+        params: idParams,
+        produces: [PDF_CONTENT_TYPE],
+        response: { 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await readableInvoice(app.db, await requireRole(request, ROLES), request.params.id);
+      const { pdf, fileName } = await invoicePdf(app.db, row);
+      return reply
+        .header('content-type', PDF_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  );
+};
