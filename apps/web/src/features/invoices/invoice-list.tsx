@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { ListEmptyState } from '../../components/list/list-empty-state';
 import { LoadMoreFooter } from '../../components/list/load-more-footer';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -104,15 +104,11 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
           loading={<SkeletonRows count={4} height={52} />}
           isEmpty={() => invoices.length === 0}
           empty={
-            <Stack spacing={1.5} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
-              <Typography variant="h6" component="p">
-                {t('invoices.list.emptyTitle')}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 460 }}>
-                {filtered ? t('invoices.list.emptyFiltered') : t('invoices.list.emptyBody')}
-              </Typography>
-              {!filtered && emptyAction}
-            </Stack>
+            <ListEmptyState
+              title={t('invoices.list.emptyTitle')}
+              body={filtered ? t('invoices.list.emptyFiltered') : t('invoices.list.emptyBody')}
+              action={!filtered && emptyAction}
+            />
           }
         >
           {() => (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ListEmptyState } from '../../../components/list/list-empty-state';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderList } from '@pharmacy/shared/schemas/order';
@@ -110,14 +111,7 @@ export function ShipperDeliveries({ detailsHref }: ShipperDeliveriesProps) {
       loading={<SkeletonRows count={2} height={120} />}
       isEmpty={(data) => sectionsToShow(data.pages[0]?.counts).length === 0}
       empty={
-        <Stack spacing={1} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="p">
-            {t('orders.shipper.emptyTitle')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
-            {t('orders.shipper.emptyBody')}
-          </Typography>
-        </Stack>
+        <ListEmptyState title={t('orders.shipper.emptyTitle')} body={t('orders.shipper.emptyBody')} />
       }
     >
       {(data) => {

@@ -1,9 +1,7 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { ListFilterRow } from '../../../components/list/list-filter-row';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
 import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 
@@ -24,55 +22,35 @@ export interface DeskListFiltersProps {
 export function DeskListFilters({ q, deliveryType, sort, onQ, onDeliveryType, onSort, resultsId }: DeskListFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <ListFilterRow search={{ label: t('orders.desk.list.search'), placeholder: t('orders.desk.list.searchPlaceholder'), value: q, onChange: onQ }} resultsId={resultsId}>
       <TextField
-        type="search"
-        fullWidth
-        label={t('orders.desk.list.search')}
-        placeholder={t('orders.desk.list.searchPlaceholder')}
-        value={q}
-        onChange={(event) => onQ(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100, 'aria-controls': resultsId },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Stack direction="row" spacing={2} sx={{ flexShrink: 0, width: { xs: '100%', md: 'auto' } }}>
-        <TextField
-          select
-          label={t('orders.desk.list.deliveryType')}
-          value={deliveryType}
-          onChange={(event) => onDeliveryType(event.target.value as DeliveryType | '')}
-          sx={{ flex: 1, minWidth: { md: 200 } }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('orders.desk.list.anyDelivery')}</MenuItem>
-          {DELIVERY_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`orders.desk.deliveryType.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('orders.desk.list.sort')}
-          value={sort}
-          onChange={(event) => onSort(event.target.value as OrderSort)}
-          sx={{ flex: 1, minWidth: { md: 200 } }}
-        >
-          {ORDER_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`orders.desk.sort.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-    </Stack>
+        select
+        label={t('orders.desk.list.deliveryType')}
+        value={deliveryType}
+        onChange={(event) => onDeliveryType(event.target.value as DeliveryType | '')}
+        sx={{ flex: 1, minWidth: { md: 200 } }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{t('orders.desk.list.anyDelivery')}</MenuItem>
+        {DELIVERY_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`orders.desk.deliveryType.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('orders.desk.list.sort')}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as OrderSort)}
+        sx={{ flex: 1, minWidth: { md: 200 } }}
+      >
+        {ORDER_SORTS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`orders.desk.sort.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ListFilterRow>
   );
 }

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { ListEmptyState } from '../../../components/list/list-empty-state';
 import { LoadMoreFooter } from '../../../components/list/load-more-footer';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -90,14 +89,10 @@ export function DeskOrderList({ detailsHref, showPharmacy }: DeskOrderListProps)
           loading={<SkeletonRows count={4} height={52} />}
           isEmpty={() => orders.length === 0}
           empty={
-            <Stack spacing={1} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 3 }}>
-              <Typography variant="h6" component="p">
-                {t('orders.desk.list.emptyTitle')}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
-                {q || status || deliveryType ? t('orders.desk.list.emptyFiltered') : t('orders.desk.list.emptyBody')}
-              </Typography>
-            </Stack>
+            <ListEmptyState
+              title={t('orders.desk.list.emptyTitle')}
+              body={q || status || deliveryType ? t('orders.desk.list.emptyFiltered') : t('orders.desk.list.emptyBody')}
+            />
           }
         >
           {() => (
