@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { invoices, pharmacyStaff } from '../../db/schema';
+import { invoices, orders, pharmacyStaff } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { InvoiceRow } from './repository';
 
@@ -38,6 +38,20 @@ export async function readableBy(db: Db, user: UserProfile): Promise<SQL | undef
     case 'shipper':
       return null;
   }
+}
+
+/**
+ * For `?orderId=`: the order must be one whose invoices `user` may read (their own order, one of their pharmacies',
+ * any for an admin); a 404 otherwise, so a list filtered by someone else's order says nothing about it.
+ */
+export async function assertOrderReadable(db: Db, user: UserProfile, orderId: string): Promise<void> {
+  const missing = () => notFound('This order does not exist.');
+  const [order] = await db.select({ customerId: orders.customerId, pharmacyId: orders.pharmacyId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw missing();
+  if (user.role === 'admin') return;
+  if (user.role === 'customer' && order.customerId === user.uid) return;
+  if (user.role === 'pharmacy' && (await pharmaciesOf(db, user.uid)).includes(order.pharmacyId)) return;
+  throw missing();
 }
 
 /** The invoice if `user` may read it; a 404 otherwise, whether it exists or not. */

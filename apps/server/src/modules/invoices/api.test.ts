@@ -352,9 +352,12 @@ describe('the list', () => {
     expect(both.items.map((i: { kind: string }) => i.kind)).toEqual(['credit_note', 'invoice']);
     expect(both.items.every((i: { orderId: string }) => i.orderId === order.id)).toBe(true);
     expect((await list(w.staff.cookie, `orderId=${order.id}`)).items).toHaveLength(2);
-    // Someone else's order: nothing, not an error that would tell it exists.
-    expect((await list(w.otherCustomer.cookie, `orderId=${order.id}`)).items).toEqual([]);
-    expect((await list(w.otherStaff.cookie, `orderId=${order.id}`)).items).toEqual([]);
+    // Someone else's order is as unknown as a missing one.
+    for (const cookie of [w.otherCustomer.cookie, w.otherStaff.cookie]) {
+      expect((await api('GET', `/api/invoices?orderId=${order.id}`, cookie)).statusCode).toBe(404);
+    }
+    expect((await api('GET', `/api/invoices?orderId=${crypto.randomUUID()}`, w.admin.cookie)).statusCode).toBe(404);
+    expect((await list(w.admin.cookie, `orderId=${order.id}`)).items).toHaveLength(2);
     const bad = await api('GET', '/api/invoices?orderId=42', w.customer.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ orderId: 'validation.invalid' });

@@ -10,7 +10,7 @@ import { csvStream, type CsvValue } from '../../lib/csv';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { forbidden } from '../../lib/errors';
 import { escapeLike } from '../catalogue/search-terms';
-import { readableBy } from './access';
+import { assertOrderReadable, readableBy } from './access';
 import { toSummary } from './present';
 
 /** Newest first, then the id: the (pharmacy_id | customer_id, created_at, id) indexes walk it in order. */
@@ -26,7 +26,10 @@ async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Pro
   if (user.role === 'shipper') throw forbidden('Couriers have no invoices.');
   const scope = await readableBy(db, user);
   const base: SQL[] = scope === null ? [sql`false`] : scope ? [scope] : [];
-  if (query.orderId) base.push(eq(invoices.orderId, query.orderId));
+  if (query.orderId) {
+    await assertOrderReadable(db, user, query.orderId);
+    base.push(eq(invoices.orderId, query.orderId));
+  }
   if (query.from) base.push(gte(invoices.issueDate, query.from));
   if (query.to) base.push(lte(invoices.issueDate, query.to));
   if (query.q) {

@@ -138,6 +138,10 @@ const ROWS: Row[] = [
   { key: 'POST /api/invoices/{id}/send', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshDraft()).id : w.invoice.id}/send`) },
   { key: 'POST /api/invoices/{id}/pay', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/pay`, { method: 'cash' }) },
   { key: 'POST /api/invoices/{id}/credit-note', allowed: ['staff of P'], request: async (_a, ok) => json('POST', `/api/invoices/${ok ? (await freshInvoice()).id : w.invoice.id}/credit-note`) },
+  { key: 'GET /api/invoices/{id}/pdf', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/${w.invoice.id}/pdf`) },
+  // An order's invoices: the order's customer, its pharmacy's staff and admins; to anyone else the order is unknown.
+  { key: 'GET /api/invoices?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices?orderId=${w.order.id}`) },
+  { key: 'GET /api/invoices/export.csv?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/export.csv?orderId=${w.order.id}`) },
   { key: 'GET /api/invoices/{id}/ubl', allowed: ['owner', 'staff of P', 'admin'], request: async () => json('GET', `/api/invoices/${await businessInvoiceId()}/ubl`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
