@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { CreditNoteDialog, PayDialog, SendDialog } from './invoice-action-dialogs';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 export type InvoiceAction = 'send' | 'pay' | 'credit';
 type Action = InvoiceAction;
@@ -45,9 +46,12 @@ export function InvoiceActions({ invoice, editHref, onCredited, initial }: Invoi
 
   if (actions.length === 0) {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {invoice.kind === 'credit_note' ? t('invoices.actions.noneCredit') : invoice.status === 'credited' ? t('invoices.actions.noneCredited') : t('invoices.actions.nonePaid')}
-      </Typography>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {invoice.kind === 'credit_note' ? t('invoices.actions.noneCredit') : invoice.status === 'credited' ? t('invoices.actions.noneCredited') : t('invoices.actions.nonePaid')}
+        </Typography>
+        <InvoicePdfButton invoice={invoice} />
+      </Stack>
     );
   }
   return (
@@ -73,6 +77,7 @@ export function InvoiceActions({ invoice, editHref, onCredited, initial }: Invoi
             {t('invoices.actions.credit')}
           </Button>
         )}
+        <InvoicePdfButton invoice={invoice} />
       </Stack>
       {open === 'send' && <SendDialog invoice={invoice} onClose={() => setOpen(null)} onDone={done} />}
       {open === 'pay' && <PayDialog invoice={invoice} onClose={() => setOpen(null)} onDone={done} />}

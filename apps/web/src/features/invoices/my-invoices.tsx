@@ -10,6 +10,7 @@ import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
 import { useInvoiceList } from '../../api/invoices';
 import { formatDay, formatEuros } from './invoice-format';
+import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceNumber } from './invoice-number';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
@@ -28,7 +29,7 @@ function Row({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string
     <ListItemButton
       onClick={() => onOpen(invoice.id)}
       aria-label={t('invoices.my.open', { number: invoice.number ?? '' })}
-      sx={{ borderRadius: 1, py: 1.25, flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}
+      sx={{ borderRadius: 1, py: 1.25, flexDirection: 'column', alignItems: 'stretch', gap: 0.5, flex: 1, minWidth: 0 }}
     >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="subtitle2" component="div" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
@@ -70,9 +71,10 @@ export function MyInvoices({ onOpen }: MyInvoicesProps) {
             {data.pages
               .flatMap((page) => page.items)
               .map((invoice) => (
-                <li key={invoice.id}>
+                <Stack component="li" key={invoice.id} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
                   <Row invoice={invoice} onOpen={onOpen} />
-                </li>
+                  <InvoicePdfButton invoice={invoice} compact />
+                </Stack>
               ))}
           </List>
           {pages.hasNextPage && (
