@@ -52,5 +52,3 @@ export function pdfFont(script: FontScript, weight: FontWeight): PdfFont {
   }
   return entry;
 }
-
-export const FONT_SCRIPTS: readonly FontScript[] = ['latin', 'arabic', 'cjk'];

@@ -165,6 +165,14 @@ describe('the EPC payment QR code', () => {
       expect(decodeQrCodes(await renderInvoicePdf(invoice), 100)).toEqual([]);
     }
   });
+
+  it('leaves it out, and keeps the transfer details, for an amount beyond what the EPC code carries', async () => {
+    const invoice = sampleInvoice('en', { totals: { netCents: 100_000_000_000, vatCents: 21_000_000_000, grossCents: 121_000_000_000 } });
+    expect(invoiceEpcPayload(invoice)).toBeNull();
+    const pdf = await renderInvoicePdf(invoice);
+    expect(pdfText(pdf)).toContain('+++123/4567/89002+++');
+    expect(decodeQrCodes(pdf, 100)).toEqual([]);
+  });
 });
 
 describe('what the PDF says about its status', () => {

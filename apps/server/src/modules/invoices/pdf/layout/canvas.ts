@@ -1,7 +1,7 @@
 import type { Language } from '@pharmacy/shared/languages';
 import { directionFor } from '@pharmacy/shared/languages';
 import { featuresFor, layoutLine, wrap, type Direction, type TextStyle } from '../text';
-import { FONT_SCRIPTS, pdfFont } from '../fonts';
+import type { PdfFont } from '../fonts';
 
 /*
  * Drawing on an A4 page in "logical" coordinates: x is measured from the start edge of the content (the left in a
@@ -51,13 +51,18 @@ export class Canvas {
   ) {
     this.direction = directionFor(language);
     this.rtl = this.direction === 'rtl';
-    for (const script of FONT_SCRIPTS) {
-      for (const weight of ['regular', 'bold'] as const) {
-        const font = pdfFont(script, weight);
-        // pdfkit 0.20 takes a parsed fontkit font; its types still say a path or bytes.
-        doc.registerFont(font.key, font.font as unknown as Buffer);
-      }
+  }
+
+  private readonly registered = new Set<string>();
+
+  /** The font under its key in this document, registered on first use (a Latin invoice never loads the Chinese). */
+  private use(font: PdfFont): string {
+    if (!this.registered.has(font.key)) {
+      // pdfkit 0.20 takes a parsed fontkit font; its types still say a path or bytes.
+      this.doc.registerFont(font.key, font.font as unknown as Buffer);
+      this.registered.add(font.key);
     }
+    return font.key;
   }
 
   /** The physical left of a logical box. */
@@ -83,7 +88,7 @@ export class Canvas {
       // With `features` pdfkit shapes the piece as one run (without, it lays out word by word, which reverses the
       // order of the words of a right-to-left piece); the same features as measured.
       const features = featuresFor(piece.font) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
-      this.doc.font(piece.font.key).fontSize(piece.size).text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features });
+      this.doc.font(this.use(piece.font)).fontSize(piece.size).text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features });
       x += piece.width;
     }
     return line.width;

@@ -19,14 +19,21 @@ export function invoiceEpcPayload(invoice: Invoice): string | null {
   const { seller, structuredCommunication, totals } = invoice;
   if (invoice.kind !== 'invoice' || (invoice.status !== 'sent' && invoice.status !== 'overdue')) return null;
   if (!seller.iban || !structuredCommunication || totals.grossCents <= 0) return null;
-  return epcQrPayload({
-    name: [...seller.name].slice(0, EPC_NAME_MAX).join(''),
-    iban: seller.iban,
-    bic: seller.bic ?? '',
-    amountCents: totals.grossCents,
-    structuredCommunication,
-    information: invoice.number ?? undefined,
-  });
+  try {
+    return epcQrPayload({
+      name: [...seller.name].slice(0, EPC_NAME_MAX).join(''),
+      iban: seller.iban,
+      bic: seller.bic ?? '',
+      amountCents: totals.grossCents,
+      structuredCommunication,
+      information: invoice.number ?? undefined,
+    });
+  } catch (error) {
+    // Beyond what the EPC code carries (an amount over 999,999,999.99 €, an IBAN outside SEPA): the invoice is
+    // printed without it, its transfer details stay readable above.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** A value's own direction inside a label: isolated, so `BE0123…` stays left to right in Arabic. */
@@ -328,8 +335,8 @@ function paymentBlock(c: Canvas, page: PageFlow, invoice: Invoice, t: PdfLabels,
   if (invoice.status === 'draft') return top;
   const width = CONTENT_WIDTH;
   const pad = 12;
-  const payload = invoiceEpcPayload(invoice);
-  if (!payload || !invoice.seller.iban || !invoice.structuredCommunication) {
+  const payable = invoice.kind === 'invoice' && (invoice.status === 'sent' || invoice.status === 'overdue');
+  if (!payable || !invoice.seller.iban || !invoice.structuredCommunication) {
     const paid = invoice.paidAt ? fill(t.paidOn, { date: f.date(brusselsDay(invoice.paidAt)), method: invoice.paymentMethod ? t.methods[invoice.paymentMethod] : '' }) : '';
     const due = invoice.dueDate ? fill(invoice.status === 'overdue' ? t.overdueSince : t.dueBy, { date: f.date(invoice.dueDate) }) : '';
     const text = credit(invoice)
@@ -349,6 +356,7 @@ function paymentBlock(c: Canvas, page: PageFlow, invoice: Invoice, t: PdfLabels,
   }
 
   // To be paid by transfer: the details and the EPC QR code.
+  const payload = invoiceEpcPayload(invoice);
   const qrSize = 104;
   const height = qrSize + 2 * pad + 26;
   const y = page.fit(top, height);
@@ -373,7 +381,7 @@ function paymentBlock(c: Canvas, page: PageFlow, invoice: Invoice, t: PdfLabels,
     const due = fill(invoice.status === 'overdue' ? t.overdueSince : t.dueBy, { date: f.date(invoice.dueDate) });
     c.paragraph(due, ty + 2, { x: pad, width: textWidth, size: BODY, color: invoice.status === 'overdue' ? COLORS.danger : COLORS.ink, weight: invoice.status === 'overdue' ? 'bold' : 'regular' });
   }
-  {
+  if (payload) {
     const qx = width - pad - qrSize;
     drawQr(c, payload, c.left(qx, qrSize), y + pad, qrSize);
     c.paragraph(t.scan, y + pad + qrSize + 3, { x: qx - 10, width: qrSize + 20, size: 7, color: COLORS.muted, align: 'center', leading: 9 });
