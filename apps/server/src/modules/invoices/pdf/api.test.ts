@@ -90,4 +90,16 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(text).toContain(`Annule entièrement la facture ${issued.number}.`);
     expect(decodeQrCodes(res.rawPayload, 100)).toEqual([]);
   });
+
+  it('counts downloads per account: after 60 in a minute, a 429 (drawing a PDF costs CPU)', async () => {
+    // A missing invoice is counted like any other request. This account asked once above, in this window unless
+    // the machine was slow enough for it to have closed: 59 or 60 of these pass.
+    const missing = `/api/invoices/${crypto.randomUUID()}/pdf`;
+    const answers = await Promise.all(Array.from({ length: 60 }, () => get(missing, w.otherCustomer.cookie)));
+    expect(answers.filter((r) => r.statusCode === 404).length).toBeGreaterThanOrEqual(59);
+    expect(answers.every((r) => r.statusCode === 404 || r.statusCode === 429)).toBe(true);
+    expect((await get(missing, w.otherCustomer.cookie)).statusCode).toBe(429);
+    // Another account has its own count.
+    expect((await get(`/api/invoices/${invoice.id}/pdf`, w.customer.cookie)).statusCode).toBe(200);
+  });
 });

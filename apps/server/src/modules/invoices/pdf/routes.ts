@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES } from '@pharmacy/shared/roles';
+import { perAccountLimit } from '../../../lib/account-rate-limits';
 import { errorSchema } from '../../../lib/error-schema';
 import { requireRole } from '../../../plugins/session';
 import { readableInvoice } from '../access';
 import { invoicePdf, PDF_CONTENT_TYPE } from './document';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** A PDF costs 50–100 ms of CPU to draw: 60 a minute per account is plenty for a person, and bounds a loop. */
+const PDF_LIMIT = perAccountLimit(60, '1 minute');
 
 /**
  * GET /api/invoices/:id/pdf: the invoice as a PDF in its language, to whoever may read it (access.ts
@@ -17,12 +21,13 @@ export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/:id/pdf',
     {
+      config: { rateLimit: PDF_LIMIT },
       schema: {
         tags: ['invoices'],
         summary: 'The invoice or credit note as a PDF (A4, in the invoice’s language, with the EPC payment QR code when paid by transfer)',
         params: idParams,
         produces: [PDF_CONTENT_TYPE],
-        response: { 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
