@@ -13,10 +13,12 @@
  *                                                           the signed-in /dashboard and /my/order (~4 min)
  *                                               orders    = 100,000 orders seeded on PostgreSQL, the staff's order
  *                                                           list and order submission under load (~2 min)
+ *                                               invoices  = 100,000 invoices seeded on PostgreSQL, the invoice list as
+ *                                                           staff, admin and customer, a month's CSV (~2 min)
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
  *                                               postgres://postgres@127.0.0.1:5432/postgres answers; a temp
  *                                               database is created there and dropped afterwards.
- * The orders and users parts run on PostgreSQL only (same temp database rule) and is skipped, with a line saying so, when it does
+ * The orders, users and invoices parts run on PostgreSQL only (same temp database rule) and are skipped, with a line saying so, when it does
  * not answer. The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
  * so, when the files are absent. A part that does not run keeps its previous section in results.json.
  * Examples: npm run bench -- --only=orders    npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
@@ -34,6 +36,8 @@ import { measureJsBytes } from './js-bytes';
 import type { JsBytes } from './js-bytes';
 import { measure } from './load';
 import type { LoadResult } from './load';
+import { measureInvoices } from './invoices';
+import { invoicesFailed, invoicesSection, reportInvoices } from './invoices-report';
 import { measureOrders } from './orders';
 import { ordersFailed, ordersSection, reportOrders } from './orders-report';
 import { ADMIN, withBenchApp } from './bench-app';
@@ -45,7 +49,7 @@ import { reportUsers, usersFailed, usersSection } from './users-report';
 import { kib, table } from './table';
 
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue', 'orders', 'users', 'lighthouse'] as const;
+const PARTS = ['app', 'catalogue', 'orders', 'users', 'invoices', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -169,6 +173,8 @@ async function main(): Promise<void> {
   const orders = parts.includes('orders') ? await measureOrders() : undefined;
   if (parts.includes('users')) console.log('bench: users on PostgreSQL: 100,000 accounts seeded, then the app');
   const users = parts.includes('users') ? await measureUsers() : undefined;
+  if (parts.includes('invoices')) console.log('bench: invoices on PostgreSQL: 100,000 invoices seeded, then the app');
+  const invoices = parts.includes('invoices') ? await measureInvoices() : undefined;
   const lighthouseScores = parts.includes('lighthouse') ? await measureLighthousePart() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
@@ -176,6 +182,7 @@ async function main(): Promise<void> {
   if (catalogue) reportCatalogue(ceiling, catalogue);
   if (orders) reportOrders(ceiling, orders);
   if (users) reportUsers(ceiling, users);
+  if (invoices) reportInvoices(ceiling, invoices);
   if (lighthouseScores) reportLighthouse(lighthouseScores);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
@@ -209,6 +216,7 @@ async function main(): Promise<void> {
   }
   if (orders) results.orders = { date, machine, ceiling, ...ordersSection(ceiling, orders) };
   if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
+  if (invoices) results.invoices = { date, machine, ceiling, ...invoicesSection(ceiling, invoices) };
   if (lighthouseScores) results.lighthouse = { date, machine, pages: lighthouseScores };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
@@ -222,6 +230,10 @@ async function main(): Promise<void> {
   }
   if (users && usersFailed(users)) {
     console.error('bench: a users figure is not valid (failed requests or a failed run)');
+    process.exitCode = 1;
+  }
+  if (invoices && invoicesFailed(invoices)) {
+    console.error('bench: an invoices figure is not valid (failed requests, an answer unlike the database or a failed run)');
     process.exitCode = 1;
   }
   if (orders && ordersFailed(orders)) {
