@@ -108,6 +108,7 @@ describe('InvoiceDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('offers nothing more on an invoice a credit note cancelled, and credits a paid one', () => {
     const { unmount } = renderDetails(makeInvoice({ status: 'credited' }));
     expect(screen.getByText('Nothing left to do: a credit note cancels this invoice in full.')).toBeTruthy();
+    expect(screen.getByText(/^Cancelled in full by a credit note/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
     unmount();
