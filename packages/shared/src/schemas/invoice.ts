@@ -310,12 +310,12 @@ export const invoiceListSchema = z.object({
   nextCursor: z.string().nullable(),
   /**
    * Per status, the invoices (not the credit notes) the caller may see with the same filters but `status` and `kind`:
-   * the tabs' counts.
+   * the tabs' counts. This and the two below come with the first page only: a page after a cursor leaves them out.
    */
-  counts: z.record(invoiceStatusSchema, z.number().int()),
+  counts: z.record(invoiceStatusSchema, z.number().int()).optional(),
   /** The same invoices' total to pay (VAT included, cents) per status: what is outstanding, overdue, paid. */
-  amounts: z.record(invoiceStatusSchema, z.number().int()),
+  amounts: z.record(invoiceStatusSchema, z.number().int()).optional(),
   /** The credit notes among them (their totals are negative). */
-  creditNotes: z.object({ count: z.number().int(), grossCents: z.number().int() }),
+  creditNotes: z.object({ count: z.number().int(), grossCents: z.number().int() }).optional(),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

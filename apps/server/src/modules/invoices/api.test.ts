@@ -369,6 +369,8 @@ describe('the list', () => {
     do {
       const page: { items: { id: string }[]; nextCursor: string | null } = (await api('GET', `/api/invoices?limit=7${cursor ? `&cursor=${cursor}` : ''}`, w.staff.cookie)).json();
       all.push(...page.items.map((i) => i.id));
+      // The counts come with the first page; a cursor page is a page only.
+      expect('counts' in page).toBe(cursor === null);
       cursor = page.nextCursor;
     } while (cursor);
     const [total] = await db().select({ n: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.pharmacyId, w.pharmacyA));

@@ -58,16 +58,13 @@ const narrowed = (base: SQL[], query: Pick<InvoiceExportQuery, 'status' | 'kind'
   ...(query.kind ? [eq(invoices.kind, query.kind)] : []),
 ];
 
-export async function listInvoices(db: Db, user: UserProfile, query: InvoiceListQuery): Promise<InvoiceList> {
-  const base = await baseOf(db, user, query);
-  const [{ page, nextCursor }, counted] = await Promise.all([
-    pageAfter(db, narrowed(base, query), query.cursor, query.limit),
-    db
-      .select({ status: invoices.status, kind: invoices.kind, n: count(), gross: sql<string>`coalesce(sum(${invoices.grossCents}), 0)` })
-      .from(invoices)
-      .where(and(...base))
-      .groupBy(invoices.status, invoices.kind),
-  ]);
+/** The tabs' counts and the summary's totals; a page after the first (a cursor) has them already and skips them. */
+async function countsOf(db: Db, base: SQL[]): Promise<Pick<InvoiceList, 'counts' | 'amounts' | 'creditNotes'>> {
+  const counted = await db
+    .select({ status: invoices.status, kind: invoices.kind, n: count(), gross: sql<string>`coalesce(sum(${invoices.grossCents}), 0)` })
+    .from(invoices)
+    .where(and(...base))
+    .groupBy(invoices.status, invoices.kind);
   const counts = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, 0])) as Record<InvoiceStatus, number>;
   const amounts = { ...counts };
   const creditNotes = { count: 0, grossCents: 0 };
@@ -82,7 +79,16 @@ export async function listInvoices(db: Db, user: UserProfile, query: InvoiceList
       amounts[row.status] = gross;
     }
   }
-  return { items: page.map((r) => toSummary(r.invoice)), nextCursor, counts, amounts, creditNotes };
+  return { counts, amounts, creditNotes };
+}
+
+export async function listInvoices(db: Db, user: UserProfile, query: InvoiceListQuery): Promise<InvoiceList> {
+  const base = await baseOf(db, user, query);
+  const [{ page, nextCursor }, totals] = await Promise.all([
+    pageAfter(db, narrowed(base, query), query.cursor, query.limit),
+    query.cursor ? {} : countsOf(db, base),
+  ]);
+  return { items: page.map((r) => toSummary(r.invoice)), nextCursor, ...totals };
 }
 
 const HEADER = [

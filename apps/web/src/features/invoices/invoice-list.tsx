@@ -53,7 +53,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   const pages = useInvoiceList(filters);
   const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const first = pages.data?.pages[0];
-  const counts = first && { ...first.counts, credit_note: first.creditNotes.count };
+  const counts = first?.counts && { ...first.counts, credit_note: first.creditNotes?.count ?? 0 };
   const filtered = Boolean(q || tab || from || to);
 
   const set = (key: string, value: string | undefined) =>

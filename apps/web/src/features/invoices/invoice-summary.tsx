@@ -18,8 +18,8 @@ const SUMMARY_FILTERS = { limit: 1 } as const;
 /** The cards, in the order an accountant reads them: what is owed, what is late, what came in, what is not issued. */
 const CARDS = ['sent', 'overdue', 'paid', 'draft'] as const satisfies readonly InvoiceTab[];
 
-function figures(list: InvoiceList, card: (typeof CARDS)[number]) {
-  return { count: list.counts[card], cents: list.amounts[card] };
+function figures(list: InvoiceList | undefined, card: (typeof CARDS)[number]) {
+  return { count: list?.counts?.[card], cents: list?.amounts?.[card] };
 }
 
 export interface InvoiceSummaryProps {
@@ -36,13 +36,14 @@ export function InvoiceSummary({ tabHref }: InvoiceSummaryProps) {
   const language = useCurrentLanguage();
   const pages = useInvoiceList(SUMMARY_FILTERS);
   const list = pages.data?.pages[0];
+  const creditNotes = list?.creditNotes;
   // The list under the cards asks the same server and shows its error with a retry; the cards just step aside.
   if (pages.isError) return null;
   return (
     <section aria-label={t('invoices.summary.label')}>
       <Grid container spacing={2}>
         {CARDS.map((card) => {
-          const { count, cents } = list ? figures(list, card) : { count: undefined, cents: undefined };
+          const { count, cents } = figures(list, card);
           const color = INVOICE_STATUS_COLORS[card];
           return (
             <Grid key={card} size={{ xs: 6, md: 3 }}>
@@ -63,10 +64,10 @@ export function InvoiceSummary({ tabHref }: InvoiceSummaryProps) {
           );
         })}
       </Grid>
-      {list && list.creditNotes.count > 0 && (
+      {creditNotes && creditNotes.count > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-          {t('invoices.summary.creditNotes', { count: list.creditNotes.count })}{' '}
-          <bdi dir="ltr">{formatEuros(list.creditNotes.grossCents, language)}</bdi>
+          {t('invoices.summary.creditNotes', { count: creditNotes.count })}{' '}
+          <bdi dir="ltr">{formatEuros(creditNotes.grossCents, language)}</bdi>
         </Typography>
       )}
     </section>
