@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { CreditNoteDialog, PayDialog, SendDialog } from './invoice-action-dialogs';
-import { InvoicePdfButton } from './invoice-pdf-button';
+import { hasUbl, InvoicePdfButton } from './invoice-pdf-button';
 
 export type InvoiceAction = 'send' | 'pay' | 'credit';
 type Action = InvoiceAction;
@@ -51,6 +51,7 @@ export function InvoiceActions({ invoice, editHref, onCredited, initial }: Invoi
           {invoice.kind === 'credit_note' ? t('invoices.actions.noneCredit') : invoice.status === 'credited' ? t('invoices.actions.noneCredited') : t('invoices.actions.nonePaid')}
         </Typography>
         <InvoicePdfButton invoice={invoice} />
+        {hasUbl(invoice) && <InvoicePdfButton invoice={invoice} format="ubl" />}
       </Stack>
     );
   }
@@ -78,6 +79,7 @@ export function InvoiceActions({ invoice, editHref, onCredited, initial }: Invoi
           </Button>
         )}
         <InvoicePdfButton invoice={invoice} />
+        {hasUbl(invoice) && <InvoicePdfButton invoice={invoice} format="ubl" />}
       </Stack>
       {open === 'send' && <SendDialog invoice={invoice} onClose={() => setOpen(null)} onDone={done} />}
       {open === 'pay' && <PayDialog invoice={invoice} onClose={() => setOpen(null)} onDone={done} />}

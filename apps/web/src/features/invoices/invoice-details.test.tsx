@@ -39,7 +39,7 @@ describe('InvoiceDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(doc.getByText('€26.19')).toBeTruthy();
     expect(doc.getByText('+++026/0000/00703+++')).toBeTruthy();
     expect(doc.getByText('BE68 5390 0754 7034')).toBeTruthy();
-    expect(screen.getByText(/The PDF download is not available yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
   it('records a payment with its method and day', async () => {
@@ -100,9 +100,10 @@ describe('InvoiceDetails', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Issue and send' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull();
     unmount();
-    renderDetails(makeInvoice(), { canManage: false });
+    renderDetails(makeInvoice({ buyer: { ...makeInvoice().buyer, vatNumber: 'BE0403170701' } }), { canManage: false });
     expect(screen.getByText("You can read this invoice; only the pharmacy's staff act on it.")).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // A reader downloads its files (the UBL too: the buyer is a business) and acts on nothing.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF', 'Download e-invoice (UBL)']);
   });
 
   it('offers nothing more on an invoice a credit note cancelled, and credits a paid one', () => {

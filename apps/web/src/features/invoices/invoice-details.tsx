@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
+import { InvoiceFiles } from './invoice-pdf-button';
 import { InvoiceDocument } from './invoice-document';
 import { formatDay, formatEuros } from './invoice-format';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -51,9 +52,12 @@ export function InvoiceDetails({ invoice, canManage, invoiceHref, editHref, orde
               {canManage ? (
                 <InvoiceActions invoice={invoice} editHref={editHref} onCredited={onCredited} initial={initialAction} />
               ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('invoices.details.readOnly')}
-                </Typography>
+                <>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('invoices.details.readOnly')}
+                  </Typography>
+                  <InvoiceFiles invoice={invoice} />
+                </>
               )}
               {issued && canManage && (
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -65,9 +69,6 @@ export function InvoiceDetails({ invoice, canManage, invoiceHref, editHref, orde
                   {t('invoices.details.openOrder')}
                 </Link>
               )}
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('invoices.details.pdfLater')}
-              </Typography>
             </Stack>
           </CardContent>
         </Card>

@@ -4,13 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { useInvoice } from '../../api/invoices';
 import { InvoiceDocument } from './invoice-document';
+import { InvoiceFiles } from './invoice-pdf-button';
 import { InvoiceNotFound, isInvoiceMissing } from './invoice-not-found';
 
 export interface InvoiceReaderDialogProps {
@@ -37,11 +38,13 @@ export function InvoiceReaderDialog({ invoiceId, onClose, invoiceHref }: Invoice
           loading={<Skeleton variant="rounded" height={420} />}
           renderError={(error) => (isInvoiceMissing(error) ? <InvoiceNotFound /> : undefined)}
         >
-          {(found) => <InvoiceDocument invoice={found} invoiceHref={invoiceHref} />}
+          {(found) => (
+            <Stack spacing={2}>
+              <InvoiceFiles invoice={found} />
+              <InvoiceDocument invoice={found} invoiceHref={invoiceHref} />
+            </Stack>
+          )}
         </QueryBoundary>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2, px: 1 }}>
-          {t('invoices.details.pdfLater')}
-        </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
