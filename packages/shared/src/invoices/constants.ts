@@ -13,6 +13,12 @@ export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'credited']
 /** A credit note corrects an issued invoice (which is never edited) and is numbered in the same series. */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 
+/**
+ * The list's orders: newest or oldest written, latest issued, soonest due (what to chase first; drafts last), largest
+ * amount first.
+ */
+export const INVOICE_SORTS = ['newest', 'oldest', 'issued', 'due', 'amount'] as const;
+
 /** Cash or card at the pharmacy, bank transfer, or paid online. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'online'] as const;
 

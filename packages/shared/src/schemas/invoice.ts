@@ -6,6 +6,7 @@ import {
   INVOICE_LINES_MAX,
   INVOICE_NOTES_MAX,
   INVOICE_QUANTITY_MAX,
+  INVOICE_SORTS,
   INVOICE_STATUSES,
   INVOICE_UNIT_PRICE_MAX_CENTS,
   PAYMENT_METHODS,
@@ -270,6 +271,7 @@ export const invoiceListQuerySchema = z.object({
   q: z.string(invalid).trim().max(100, 'validation.tooLong').optional(),
   /** The invoice of one order and its credit notes (the order's page shows them). */
   orderId: z.uuid('validation.invalid').optional(),
+  sort: z.enum(INVOICE_SORTS, invalid).default('newest'),
   cursor: z.string(invalid).max(500, 'validation.cursor').optional(),
   limit: z.coerce
     .number({ error: 'validation.invalid' })

@@ -363,6 +363,43 @@ describe('the list', () => {
     expect(bad.json().fields).toEqual({ orderId: 'validation.invalid' });
   });
 
+  it.each(['newest', 'oldest', 'issued', 'due', 'amount'] as const)('walks every invoice once, in %s order', async (sort) => {
+    type Row = { id: string; createdAt: string; issueDate: string | null; dueDate: string | null; grossCents: number };
+    const seen: Row[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api('GET', `/api/invoices?sort=${sort}&limit=9${cursor ? `&cursor=${cursor}` : ''}`, w.staff.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const page: { items: Row[]; nextCursor: string | null } = res.json();
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const [total] = await db().select({ n: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.pharmacyId, w.pharmacyA));
+    expect(new Set(seen.map((r) => r.id)).size).toBe(total!.n);
+    expect(seen.length).toBe(total!.n);
+    // Each neighbour pair in the sort's order (ids break ties, the same way as the key).
+    const key: Record<typeof sort, (r: Row) => string | number> = {
+      newest: (r) => r.createdAt,
+      oldest: (r) => r.createdAt,
+      issued: (r) => r.issueDate ?? '',
+      due: (r) => r.dueDate ?? '9999-12-31',
+      amount: (r) => r.grossCents,
+    };
+    const desc = sort === 'newest' || sort === 'issued' || sort === 'amount';
+    for (let i = 1; i < seen.length; i++) {
+      const [a, b] = [key[sort](seen[i - 1]!), key[sort](seen[i]!)];
+      if (a !== b) expect(desc ? a > b : a < b, `${sort}: ${a} then ${b}`).toBe(true);
+    }
+  });
+
+  it('refuses a cursor of another sort and an unknown sort', async () => {
+    const first = (await api('GET', '/api/invoices?sort=amount&limit=1', w.staff.cookie)).json();
+    const wrong = await api('GET', `/api/invoices?sort=due&cursor=${first.nextCursor}`, w.staff.cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ cursor: 'validation.cursor' });
+    expect((await api('GET', '/api/invoices?sort=random', w.staff.cookie)).json().fields).toEqual({ sort: 'validation.invalid' });
+  });
+
   it('pages by cursor without a gap or a repeat, and filters by number, buyer, kind and issue dates', async () => {
     const all: string[] = [];
     let cursor: string | null = null;

@@ -13,12 +13,23 @@ import { escapeLike } from '../catalogue/search-terms';
 import { assertOrderReadable, readableBy } from './access';
 import { toSummary } from './present';
 
-/** Newest first, then the id: the (pharmacy_id | customer_id, created_at, id) indexes walk it in order. */
-const KEYS: SortKey[] = [
-  { expr: sql`${invoices.createdAt}`, desc: true, type: 'time' },
-  { expr: sql`${invoices.id}`, desc: true, type: 'uuid' },
-];
-const MADE_FOR = 'invoices';
+type Sort = InvoiceListQuery['sort'];
+
+/**
+ * Each sort's first key and how its value travels in the cursor; the id follows, the same way, so the order is total.
+ * Newest first (the default) is what the (pharmacy_id | customer_id, created_at, id) indexes walk in order. A draft has
+ * no issue or due date: it sorts last among the issued, and last of what is due.
+ */
+const SORTS: Record<Sort, { key: SortKey; value: SQL }> = {
+  newest: { key: { expr: sql`${invoices.createdAt}`, desc: true, type: 'time' }, value: utcMicros(invoices.createdAt) },
+  oldest: { key: { expr: sql`${invoices.createdAt}`, desc: false, type: 'time' }, value: utcMicros(invoices.createdAt) },
+  issued: { key: { expr: sql`(coalesce(${invoices.issueDate}::text, '') COLLATE "C")`, desc: true }, value: sql`coalesce(${invoices.issueDate}::text, '')` },
+  due: { key: { expr: sql`(coalesce(${invoices.dueDate}::text, '9999-12-31') COLLATE "C")`, desc: false }, value: sql`coalesce(${invoices.dueDate}::text, '9999-12-31')` },
+  amount: { key: { expr: sql`${invoices.grossCents}`, desc: true, type: 'int' }, value: sql`${invoices.grossCents}` },
+};
+const keysOf = (sort: Sort): SortKey[] => [SORTS[sort].key, { expr: sql`${invoices.id}`, desc: SORTS[sort].key.desc, type: 'uuid' }];
+/** The cursor names its sort: a cursor of another sort is a 400, not a wrong page. */
+const madeFor = (sort: Sort) => `invoices:${sort}`;
 
 /** What the caller may see, filtered as asked but for the status and the kind (the tabs count each of them). */
 async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<SQL[]> {
@@ -39,17 +50,18 @@ async function baseOf(db: Db, user: UserProfile, query: InvoiceExportQuery): Pro
   return base;
 }
 
-/** One page of invoice rows after `cursor`, with the number of the invoice a credit note corrects. */
-async function pageAfter(db: Db, where: SQL[], cursor: string | undefined, limit: number) {
+/** One page of invoice rows after `cursor` in `sort`'s order, with the number of the invoice a credit note corrects. */
+async function pageAfter(db: Db, where: SQL[], sort: Sort, cursor: string | undefined, limit: number) {
   const credited = alias(invoices, 'credited');
+  const keys = keysOf(sort);
   const rows = await db
-    .select({ invoice: invoices, creditedNumber: credited.number, cursorAt: utcMicros(invoices.createdAt) })
+    .select({ invoice: invoices, creditedNumber: credited.number, sortValue: SORTS[sort].value as SQL<string | number> })
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
-    .where(and(...where, ...(cursor ? [cursorAfter(cursor, MADE_FOR, KEYS)] : [])))
-    .orderBy(...orderByKeys(KEYS))
+    .where(and(...where, ...(cursor ? [cursorAfter(cursor, madeFor(sort), keys)] : [])))
+    .orderBy(...orderByKeys(keys))
     .limit(limit + 1);
-  return pageOf(rows, limit, (last) => encodeCursor(MADE_FOR, [last.cursorAt, last.invoice.id]));
+  return pageOf(rows, limit, (last) => encodeCursor(madeFor(sort), [last.sortValue, last.invoice.id]));
 }
 
 const narrowed = (base: SQL[], query: Pick<InvoiceExportQuery, 'status' | 'kind'>) => [
@@ -85,7 +97,7 @@ async function countsOf(db: Db, base: SQL[]): Promise<Pick<InvoiceList, 'counts'
 export async function listInvoices(db: Db, user: UserProfile, query: InvoiceListQuery): Promise<InvoiceList> {
   const base = await baseOf(db, user, query);
   const [{ page, nextCursor }, totals] = await Promise.all([
-    pageAfter(db, narrowed(base, query), query.cursor, query.limit),
+    pageAfter(db, narrowed(base, query), query.sort, query.cursor, query.limit),
     query.cursor ? {} : countsOf(db, base),
   ]);
   return { items: page.map((r) => toSummary(r.invoice)), nextCursor, ...totals };
@@ -129,7 +141,7 @@ export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceEx
     let cursor: string | undefined;
     let sent = 0;
     do {
-      const { page, nextCursor } = await pageAfter(db, where, cursor, Math.min(PAGE, INVOICE_EXPORT_MAX_ROWS - sent));
+      const { page, nextCursor } = await pageAfter(db, where, query.sort, cursor, Math.min(PAGE, INVOICE_EXPORT_MAX_ROWS - sent));
       yield page.map(({ invoice: i, creditedNumber }) => [
         i.number,
         i.kind,

@@ -1,20 +1,26 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { INVOICE_SORTS } from '@pharmacy/shared/invoices/constants';
 import { ListFilterRow } from '../../components/list/list-filter-row';
+
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 export interface InvoiceListFiltersProps {
   q: string;
   from: string;
   to: string;
+  sort: InvoiceSort;
   onQ: (value: string) => void;
   onFrom: (value: string) => void;
   onTo: (value: string) => void;
+  onSort: (value: InvoiceSort) => void;
   /** The element the results are in, for aria-controls. */
   resultsId: string;
 }
 
-/** Search (number or buyer) and the issue-date range of the invoice list. */
-export function InvoiceListFilters({ q, from, to, onQ, onFrom, onTo, resultsId }: InvoiceListFiltersProps) {
+/** Search (number or buyer), the issue-date range and the order of the invoice list. */
+export function InvoiceListFilters({ q, from, to, sort, onQ, onFrom, onTo, onSort, resultsId }: InvoiceListFiltersProps) {
   const { t } = useTranslation();
   const date = { inputLabel: { shrink: true }, htmlInput: { 'aria-controls': resultsId, max: '2099-12-31', min: '2000-01-01' } };
   return (
@@ -35,6 +41,20 @@ export function InvoiceListFilters({ q, from, to, onQ, onFrom, onTo, resultsId }
         sx={{ flex: 1, minWidth: { md: 170 } }}
         slotProps={{ ...date, htmlInput: { ...date.htmlInput, min: from || date.htmlInput.min } }}
       />
+      <TextField
+        select
+        label={t('invoices.list.sort')}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as InvoiceSort)}
+        sx={{ flex: 1, minWidth: { md: 170 } }}
+        slotProps={{ htmlInput: { 'aria-controls': resultsId } }}
+      >
+        {INVOICE_SORTS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`invoices.sort.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
     </ListFilterRow>
   );
 }

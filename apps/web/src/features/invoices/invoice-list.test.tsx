@@ -25,6 +25,21 @@ afterEach(() => {
 });
 
 describe('InvoiceList', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('sorts as chosen, kept in the address, and exports in that order', async () => {
+    const fetch = mockFetch(({ method, path }) => (method === 'GET' && path === '/api/invoices' ? { status: 200, body: makeInvoiceList([first], counts) } : notFound));
+    renderWithProviders(<InvoiceList detailsHref={href} />, { url: '/dashboard/invoice/list' });
+    await waitFor(() => expect(numbers()).toEqual(['APB123-2026-00007']));
+    expect(requestsTo(fetch, 'GET', '/api/invoices')[0]!.search.get('sort')).toBe('newest');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Due soonest' })));
+    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/invoices').at(-1)!.search.get('sort')).toBe('due'));
+    const fetchCsv = mockFetch(({ path }) => (path === '/api/invoices/export.csv' ? { status: 200, body: 'number' } : { status: 200, body: makeInvoiceList([first], counts) }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download CSV' })));
+    await waitFor(() => expect(requestsTo(fetchCsv, 'GET', '/api/invoices/export.csv')[0]!.search.get('sort')).toBe('due'));
+  });
+
   it('has a tab for the credit notes, counted apart from the invoices, which asks for that kind', async () => {
     const note = makeInvoiceSummary({ id: 'i-9', number: 'APB123-2026-00009', kind: 'credit_note', grossCents: -2544, creditedInvoiceId: 'i-1' });
     const fetch = mockFetch(({ method, path, search }) => {

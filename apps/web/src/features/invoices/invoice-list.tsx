@@ -17,6 +17,7 @@ import { invoiceExportUrl, useInvoiceList, type InvoiceListFilters } from '../..
 import { InvoiceCards } from './invoice-cards';
 import { ExportCsvButton } from '../../components/data-grid/export-csv-button';
 import { InvoiceListFilters as Filters } from './invoice-list-filters';
+import { INVOICE_SORTS } from '@pharmacy/shared/invoices/constants';
 import { INVOICE_TABS, InvoiceStatusTabs, tabFilters } from './invoice-status-tabs';
 import { InvoicesTable } from './invoices-table';
 
@@ -45,11 +46,12 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const tab = oneOf(INVOICE_TABS, params.get('status'));
+  const sort = oneOf(INVOICE_SORTS, params.get('sort')) ?? 'newest';
   const from = day(params.get('from'));
   const to = day(params.get('to'));
   const qInput = params.get('q') ?? '';
   const q = useDebouncedValue(qInput.trim(), SEARCH_DEBOUNCE_MS);
-  const filters: InvoiceListFilters = { ...tabFilters(tab), from, to, q: q || undefined, limit: PAGE_SIZE };
+  const filters: InvoiceListFilters = { ...tabFilters(tab), from, to, q: q || undefined, sort, limit: PAGE_SIZE };
   const pages = useInvoiceList(filters);
   const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const first = pages.data?.pages[0];
@@ -79,11 +81,13 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
             onQ={(value) => set('q', value || undefined)}
             onFrom={(value) => set('from', value || undefined)}
             onTo={(value) => set('to', value || undefined)}
+            sort={sort}
+            onSort={(value) => set('sort', value === 'newest' ? undefined : value)}
             resultsId={RESULTS_ID}
           />
         </Box>
         <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
-          <ExportCsvButton url={invoiceExportUrl({ ...tabFilters(tab), from, to, q: q || undefined })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
+          <ExportCsvButton url={invoiceExportUrl({ ...tabFilters(tab), from, to, q: q || undefined, sort })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
         </Box>
       </Stack>
       {from && to && from > to && (
