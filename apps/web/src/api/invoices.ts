@@ -34,14 +34,14 @@ export function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
   return api<Invoice>(invoicePath(id), { signal });
 }
 
-/** GET /api/invoices/export.csv with the list's filters (no cursor, no limit: every matching row). */
-export function invoiceExportUrl(filters: InvoiceListFilters): string {
+/** GET /api/invoices/export.csv (or the PDFs in export.zip) with the list's filters (no cursor, no limit: every matching row). */
+export function invoiceExportUrl(filters: InvoiceListFilters, format: 'csv' | 'zip' = 'csv'): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (key !== 'limit' && value !== undefined && value !== '') params.set(key, String(value));
   }
   const query = params.toString();
-  return query ? `/api/invoices/export.csv?${query}` : '/api/invoices/export.csv';
+  return query ? `/api/invoices/export.${format}?${query}` : `/api/invoices/export.${format}`;
 }
 
 export function createInvoice(draft: InvoiceDraftCreate): Promise<Invoice> {

@@ -27,3 +27,8 @@ export const INVOICE_DESCRIPTION_MAX = 200;
 export const INVOICE_QUANTITY_MAX = 9999;
 export const INVOICE_UNIT_PRICE_MAX_CENTS = 10_000_000;
 export const INVOICE_NOTES_MAX = 1000;
+/**
+ * The PDFs one bulk download (GET /api/invoices/export.zip) holds: a PDF costs 50–100 ms to draw, so this is under a
+ * minute of work, a busy pharmacy's month; more is asked in parts.
+ */
+export const INVOICE_ZIP_MAX = 500;

@@ -131,17 +131,39 @@ export function euros(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A page of the listed rows: the invoice and the number of the one a credit note corrects. */
+export type ListedPage = Awaited<ReturnType<typeof pageAfter>>['page'];
+
 /**
- * GET /api/invoices/export.csv: the filtered list (status included) in the list's order, streamed page by page. The
- * scope is checked before the answer starts, so a refusal is a 403, not a broken stream.
+ * Every row of the filtered list (status and kind included) in its order, a page at a time, at most `max`. The scope
+ * is checked before the first page is read, so a caller that streams the rows can still answer a refusal as such.
  */
-export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<Readable> {
+export async function listedPages(db: Db, user: UserProfile, query: InvoiceExportQuery, max: number, pageSize = PAGE): Promise<AsyncGenerator<ListedPage>> {
   const where = narrowed(await baseOf(db, user, query), query);
-  async function* batches(): AsyncGenerator<CsvValue[][]> {
+  return (async function* pages() {
     let cursor: string | undefined;
     let sent = 0;
     do {
-      const { page, nextCursor } = await pageAfter(db, where, query.sort, cursor, Math.min(PAGE, INVOICE_EXPORT_MAX_ROWS - sent));
+      const { page, nextCursor } = await pageAfter(db, where, query.sort, cursor, Math.min(pageSize, max - sent));
+      yield page;
+      sent += page.length;
+      cursor = nextCursor ?? undefined;
+    } while (cursor && sent < max);
+  })();
+}
+
+/** How many rows the filtered list holds, counting no further than `max + 1` (enough to say "too many"). */
+export async function countListedUpTo(db: Db, user: UserProfile, query: InvoiceExportQuery, max: number): Promise<number> {
+  const where = narrowed(await baseOf(db, user, query), query);
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(and(...where)).limit(max + 1);
+  return rows.length;
+}
+
+/** GET /api/invoices/export.csv: the filtered list (status included) in the list's order, streamed page by page. */
+export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceExportQuery): Promise<Readable> {
+  const pages = await listedPages(db, user, query, INVOICE_EXPORT_MAX_ROWS);
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
+    for await (const page of pages) {
       yield page.map(({ invoice: i, creditedNumber }) => [
         i.number,
         i.kind,
@@ -159,9 +181,7 @@ export async function exportInvoices(db: Db, user: UserProfile, query: InvoiceEx
         i.paymentMethod,
         creditedNumber,
       ]);
-      sent += page.length;
-      cursor = nextCursor ?? undefined;
-    } while (cursor && sent < INVOICE_EXPORT_MAX_ROWS);
+    }
   }
   return csvStream(HEADER, batches());
 }

@@ -141,6 +141,7 @@ const ROWS: Row[] = [
   { key: 'GET /api/invoices/{id}/pdf', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/${w.invoice.id}/pdf`) },
   // An order's invoices: the order's customer, its pharmacy's staff and admins; to anyone else the order is unknown.
   { key: 'GET /api/invoices?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices?orderId=${w.order.id}`) },
+  { key: 'GET /api/invoices/export.zip?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/export.zip?orderId=${w.order.id}`) },
   { key: 'GET /api/invoices/export.csv?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/export.csv?orderId=${w.order.id}`) },
   { key: 'GET /api/invoices/{id}/ubl', allowed: ['owner', 'staff of P', 'admin'], request: async () => json('GET', `/api/invoices/${await businessInvoiceId()}/ubl`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).

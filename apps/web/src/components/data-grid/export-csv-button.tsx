@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from '../notifications/use-snackbar';
@@ -14,11 +14,15 @@ export interface ExportCsvButtonProps {
   label?: string;
   /** Said before the server's reason when the download fails. */
   failureText?: string;
+  /** The reader's words for a refusal the caller knows (by its code), instead of the server's English reason. */
+  reasonOf?: (error: unknown) => string | undefined;
+  /** The button's icon; a download arrow by default. */
+  icon?: ReactNode;
   size?: ButtonProps['size'];
 }
 
-/** Downloads a server CSV with the session cookie (a plain link would lose the error message). */
-export function ExportCsvButton({ url, fileName, label, failureText, size = 'medium' }: ExportCsvButtonProps) {
+/** Downloads a server file (a CSV, a ZIP) with the session cookie (a plain link would lose the error message). */
+export function ExportCsvButton({ url, fileName, label, failureText, reasonOf, icon, size = 'medium' }: ExportCsvButtonProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -28,7 +32,7 @@ export function ExportCsvButton({ url, fileName, label, failureText, size = 'med
     try {
       await downloadFile(url, fileName);
     } catch (error) {
-      enqueueSnackbar(`${failureText ?? t('dataGrid.exportFailed')} ${errorMessage(t, error)}`, { variant: 'error' });
+      enqueueSnackbar(`${failureText ?? t('dataGrid.exportFailed')} ${reasonOf?.(error) ?? errorMessage(t, error)}`, { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -39,7 +43,7 @@ export function ExportCsvButton({ url, fileName, label, failureText, size = 'med
       variant="outlined"
       color="inherit"
       size={size}
-      startIcon={<FileDownloadOutlinedIcon />}
+      startIcon={icon ?? <FileDownloadOutlinedIcon />}
       loading={busy}
       loadingPosition="start"
       disabled={busy}

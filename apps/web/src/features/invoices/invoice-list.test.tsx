@@ -133,6 +133,27 @@ describe('InvoiceList', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   });
 
+  it('downloads the PDFs of the same filters in one ZIP, and says in the reader’s words when there are too many', async () => {
+    let tooMany = false;
+    const fetch = mockFetch(({ path }) => {
+      if (path === '/api/invoices') return { status: 200, body: makeInvoiceList([first], counts) };
+      if (path === '/api/invoices/export.zip' && tooMany) return { status: 400, body: { code: 'INVOICE_ZIP_TOO_MANY', message: 'More than 500 invoices match (501+).' } };
+      if (path === '/api/invoices/export.zip') return { status: 200, body: 'PK' };
+      return notFound;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<InvoiceList detailsHref={href} />, { url: '/dashboard/invoice/list?status=paid&from=2026-10-01&to=2026-10-31' });
+    await waitFor(() => expect(numbers()).toEqual(['APB123-2026-00007']));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download PDFs' })));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const zip = requestsTo(fetch, 'GET', '/api/invoices/export.zip')[0]!;
+    expect([zip.search.get('status'), zip.search.get('kind'), zip.search.get('from'), zip.search.get('to')]).toEqual(['paid', 'invoice', '2026-10-01', '2026-10-31']);
+    tooMany = true;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download PDFs' })));
+    expect(await screen.findByText('The PDFs could not be downloaded. More than 500 invoices match: narrow the dates or the status and download them in parts.')).toBeTruthy();
+  });
+
   it('says so when there is no invoice yet, and offers the action it is given', async () => {
     mockFetch(({ path }) => (path === '/api/invoices' ? { status: 200, body: makeInvoiceList([]) } : notFound));
     renderWithProviders(<InvoiceList detailsHref={href} emptyAction={<button type="button">New invoice</button>} />);

@@ -16,8 +16,10 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { invoiceExportUrl, useInvoiceList, type InvoiceListFilters } from '../../api/invoices';
 import { InvoiceCards } from './invoice-cards';
 import { ExportCsvButton } from '../../components/data-grid/export-csv-button';
+import { errorCode } from '../../lib/api-errors';
+import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import { InvoiceListFilters as Filters } from './invoice-list-filters';
-import { INVOICE_SORTS } from '@pharmacy/shared/invoices/constants';
+import { INVOICE_SORTS, INVOICE_ZIP_MAX } from '@pharmacy/shared/invoices/constants';
 import { INVOICE_TABS, InvoiceStatusTabs, tabFilters } from './invoice-status-tabs';
 import { InvoicesTable } from './invoices-table';
 
@@ -57,6 +59,7 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   const first = pages.data?.pages[0];
   const counts = first?.counts && { ...first.counts, credit_note: first.creditNotes?.count ?? 0 };
   const filtered = Boolean(q || tab || from || to);
+  const exported = { ...tabFilters(tab), from, to, q: q || undefined, sort };
 
   const set = (key: string, value: string | undefined) =>
     setParams(
@@ -87,7 +90,17 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
           />
         </Box>
         <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
-          <ExportCsvButton url={invoiceExportUrl({ ...tabFilters(tab), from, to, q: q || undefined, sort })} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+            <ExportCsvButton url={invoiceExportUrl(exported)} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
+            <ExportCsvButton
+              url={invoiceExportUrl(exported, 'zip')}
+              fileName="invoices.zip"
+              label={t('invoices.list.zip')}
+              failureText={t('invoices.list.zipFailed')}
+              reasonOf={(error) => (errorCode(error) === 'INVOICE_ZIP_TOO_MANY' ? t('invoices.list.zipTooMany', { max: INVOICE_ZIP_MAX }) : undefined)}
+              icon={<FolderZipOutlinedIcon />}
+            />
+          </Stack>
         </Box>
       </Stack>
       {from && to && from > to && (
