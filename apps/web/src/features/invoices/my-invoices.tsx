@@ -14,8 +14,8 @@ import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceNumber } from './invoice-number';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
-/** The customer's invoices, newest first (exported so the order view shares the cache entry). */
-export const MY_INVOICES_FILTERS = { limit: 20 } as const;
+/** The customer's invoices, newest first. */
+const MY_INVOICES_FILTERS = { limit: 20 } as const;
 
 export interface MyInvoicesProps {
   /** Opens one, read-only. */
@@ -88,15 +88,17 @@ export function MyInvoices({ onOpen }: MyInvoicesProps) {
   );
 }
 
-/** The invoice of one of the customer's orders, among those already loaded in "My invoices"; nothing if none. */
+/** An order has one invoice and, if corrected, its credit note. */
+const ORDER_DOCUMENTS_MAX = 10;
+
+/** The invoice of one of the customer's orders and its credit notes (GET /api/invoices?orderId=), a button each; nothing before it is invoiced. */
 export function MyOrderInvoiceButton({ orderId, onOpen }: { orderId: string; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const pages = useInvoiceList(MY_INVOICES_FILTERS);
-  const invoice = pages.data?.pages.flatMap((page) => page.items).find((item) => item.orderId === orderId && item.kind === 'invoice');
-  if (!invoice) return null;
-  return (
-    <Button variant="outlined" onClick={() => onOpen(invoice.id)}>
-      {t('invoices.my.orderInvoice', { number: invoice.number ?? '' })}
+  const pages = useInvoiceList({ orderId, limit: ORDER_DOCUMENTS_MAX });
+  const documents = pages.data?.pages[0]?.items ?? [];
+  return documents.map((invoice) => (
+    <Button key={invoice.id} variant="outlined" onClick={() => onOpen(invoice.id)}>
+      {t(invoice.kind === 'credit_note' ? 'invoices.my.orderCreditNote' : 'invoices.my.orderInvoice', { number: invoice.number ?? '' })}
     </Button>
-  );
+  ));
 }

@@ -21,8 +21,9 @@ const invoice = makeInvoiceSummary({ id: 'inv-1', orderId: 'o-1', number: 'APB12
 const note = makeInvoiceSummary({ id: 'inv-2', kind: 'credit_note', number: 'APB123-2026-00008', grossCents: -2619, status: 'paid' });
 
 function renderPage(url: string) {
-  const fetch = mockFetch(({ method, path }) => {
+  const fetch = mockFetch(({ method, path, search }) => {
     if (method !== 'GET') return notFound;
+    if (path === '/api/invoices' && search.get('orderId')) return { status: 200, body: makeInvoiceList(search.get('orderId') === 'o-1' ? [note, invoice] : []) };
     if (path === '/api/orders') return { status: 200, body: makeList([order]) };
     if (path === '/api/orders/o-1') return { status: 200, body: makeDetail({ id: 'o-1', reference: 'PL-AAA111', status: 'collected' }) };
     if (path === '/api/invoices') return { status: 200, body: makeInvoiceList([invoice, note], { sent: 1, paid: 1 }) };
@@ -58,8 +59,10 @@ describe('MyDashboardPage: my invoices', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers the invoice on the order it bills', async () => {
-    renderPage('/my/dashboard?order=o-1');
+  it('offers the invoice and its credit note on the order they bill, asked for by the order', async () => {
+    const fetch = renderPage('/my/dashboard?order=o-1');
+    expect(await screen.findByRole('button', { name: 'Credit note APB123-2026-00008' })).toBeTruthy();
+    expect(requestsTo(fetch, 'GET', '/api/invoices').some((r) => r.search.get('orderId') === 'o-1')).toBe(true);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Invoice APB123-2026-00007' })));
     expect(await within(await screen.findByRole('dialog')).findByText('+++026/0000/00703+++')).toBeTruthy();
   });
