@@ -25,7 +25,7 @@ export function InvoiceCards({ invoices, detailsHref, showSeller = false }: Invo
       keyOf={(invoice) => invoice.id}
       hrefOf={(invoice) => detailsHref(invoice.id)}
       title={(invoice) => <InvoiceNumber number={invoice.number} kind={invoice.kind} />}
-      status={(invoice) => <InvoiceStatusChip status={invoice.status} />}
+      status={(invoice) => <InvoiceStatusChip status={invoice.status} kind={invoice.kind} />}
     >
       {(invoice) => (
         <>

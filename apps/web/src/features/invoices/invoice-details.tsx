@@ -40,7 +40,7 @@ export function InvoiceDetails({ invoice, canManage, invoiceHref, editHref, orde
               <Typography id="invoice-state-title" variant="h6" component="h2">
                 {t('invoices.details.state')}
               </Typography>
-              <InvoiceStatusChip status={invoice.status} size="medium" />
+              <InvoiceStatusChip status={invoice.status} kind={invoice.kind} size="medium" />
             </Stack>
             <Stack spacing={2}>
               <Typography variant="body2" sx={{ color: invoice.status === 'overdue' ? 'error.main' : 'text.secondary' }}>

@@ -88,7 +88,7 @@ export function InvoiceDocument({ invoice, invoiceHref }: InvoiceDocumentProps) 
           )}
         </Box>
         <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
-          <InvoiceStatusChip status={invoice.status} size="medium" />
+          <InvoiceStatusChip status={invoice.status} kind={invoice.kind} size="medium" />
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'auto auto' }, columnGap: 2, alignSelf: { xs: 'stretch', sm: 'auto' }, rowGap: 0.25, typography: 'body2' }}>
             {meta.map((row) => (
               <Box key={row.label} sx={{ display: 'contents' }}>

@@ -53,6 +53,8 @@ describe('InvoiceList', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(tab(/^Credited 1$/)).toBeTruthy();
     await act(async () => fireEvent.click(tab(/^Credit notes 1$/)));
     await waitFor(() => expect(numbers()).toEqual(['APB123-2026-00009Credit note']));
+    // Issued, not "Sent": a credit note awaits no payment.
+    expect(within(document.querySelector('tbody tr') as HTMLElement).getByText('Issued')).toBeTruthy();
     const last = requestsTo(fetch, 'GET', '/api/invoices').at(-1)!.search;
     expect([last.get('kind'), last.get('status')]).toEqual(['credit_note', null]);
   });

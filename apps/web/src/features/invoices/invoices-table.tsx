@@ -65,7 +65,7 @@ export function InvoicesTable({ invoices, detailsHref, showSeller = false }: Inv
                   <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>
                 </TableCell>
                 <TableCell>
-                  <InvoiceStatusChip status={invoice.status} />
+                  <InvoiceStatusChip status={invoice.status} kind={invoice.kind} />
                 </TableCell>
               </TableRow>
             );

@@ -43,7 +43,7 @@ function Row({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string
         <Typography variant="caption" sx={{ color: 'text.secondary', minWidth: 0 }}>
           <bdi>{invoice.sellerName}</bdi> · {formatDay(invoice.issueDate, language)}
         </Typography>
-        <InvoiceStatusChip status={invoice.status} />
+        <InvoiceStatusChip status={invoice.status} kind={invoice.kind} />
       </Stack>
     </ListItemButton>
   );

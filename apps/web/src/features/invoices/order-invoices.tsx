@@ -42,7 +42,7 @@ function Row({ invoice, hrefOf, onOpen }: { invoice: InvoiceSummary } & Omit<Ord
           <Typography variant="subtitle2" component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
             <bdi dir="ltr">{formatEuros(invoice.grossCents, language)}</bdi>
           </Typography>
-          <InvoiceStatusChip status={invoice.status} />
+          <InvoiceStatusChip status={invoice.status} kind={invoice.kind} />
         </Stack>
       </ListItemButton>
     </li>
