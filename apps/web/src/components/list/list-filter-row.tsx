@@ -37,7 +37,8 @@ export function ListFilterRow({ search, resultsId, children }: ListFilterRowProp
           },
         }}
       />
-      <Stack direction="row" spacing={2} sx={{ flexShrink: 0, width: { xs: '100%', md: 'auto' } }}>
+      {/* Wraps on a phone when a list has more filters than fit one line. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, width: { xs: '100%', md: 'auto' } }}>
         {children}
       </Stack>
     </Stack>

@@ -30,7 +30,7 @@ export function InvoiceListFilters({ q, from, to, sort, onQ, onFrom, onTo, onSor
         label={t('invoices.list.from')}
         value={from}
         onChange={(event) => onFrom(event.target.value)}
-        sx={{ flex: 1, minWidth: { md: 170 } }}
+        sx={{ flex: 1, minWidth: { xs: 140, md: 170 } }}
         slotProps={{ ...date, htmlInput: { ...date.htmlInput, max: to || date.htmlInput.max } }}
       />
       <TextField
@@ -38,7 +38,7 @@ export function InvoiceListFilters({ q, from, to, sort, onQ, onFrom, onTo, onSor
         label={t('invoices.list.to')}
         value={to}
         onChange={(event) => onTo(event.target.value)}
-        sx={{ flex: 1, minWidth: { md: 170 } }}
+        sx={{ flex: 1, minWidth: { xs: 140, md: 170 } }}
         slotProps={{ ...date, htmlInput: { ...date.htmlInput, min: from || date.htmlInput.min } }}
       />
       <TextField
@@ -46,7 +46,7 @@ export function InvoiceListFilters({ q, from, to, sort, onQ, onFrom, onTo, onSor
         label={t('invoices.list.sort')}
         value={sort}
         onChange={(event) => onSort(event.target.value as InvoiceSort)}
-        sx={{ flex: 1, minWidth: { md: 170 } }}
+        sx={{ flex: 1, minWidth: { xs: 140, md: 170 } }}
         slotProps={{ htmlInput: { 'aria-controls': resultsId } }}
       >
         {INVOICE_SORTS.map((value) => (

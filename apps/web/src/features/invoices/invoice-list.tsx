@@ -75,7 +75,8 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
   return (
     <Card>
       <InvoiceStatusTabs value={tab ?? ''} counts={counts} onChange={(next) => set('status', next || undefined)} panelId={RESULTS_ID} />
-      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ alignItems: { lg: 'center' }, paddingInlineEnd: { lg: 2.5 } }}>
+      {/* The filters take the width; the downloads sit beside them only on a very wide screen. */}
+      <Stack direction={{ xs: 'column', xl: 'row' }} sx={{ alignItems: { xl: 'center' }, paddingInlineEnd: { xl: 2.5 } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Filters
             q={qInput}
@@ -89,8 +90,8 @@ export function InvoiceList({ detailsHref, showSeller, emptyAction }: InvoiceLis
             resultsId={RESULTS_ID}
           />
         </Box>
-        <Box sx={{ px: { xs: 2, sm: 2.5, lg: 0 }, pb: { xs: 2, lg: 0 } }}>
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Box sx={{ px: { xs: 2, sm: 2.5, xl: 0 }, pb: { xs: 2, xl: 0 }, display: 'flex', justifyContent: { sm: 'flex-end' } }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ExportCsvButton url={invoiceExportUrl(exported)} fileName="invoices.csv" label={t('invoices.list.csv')} failureText={t('invoices.list.csvFailed')} />
             <ExportCsvButton
               url={invoiceExportUrl(exported, 'zip')}
