@@ -7,7 +7,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeInvoice, makeInvoiceList, makeInvoiceSummary, notFound } from '../../../features/invoices/invoice-fixtures';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { InvoiceDetailsPage, InvoiceEditPage, InvoiceListPage, InvoiceNewPage } from './invoice-pages';
+import { InvoiceDetailsPage, InvoiceEditPage, InvoiceListPage, InvoiceNewPage, InvoiceRootPage } from './invoice-pages';
 
 beforeAll(async () => {
   await initI18n();
@@ -29,6 +29,7 @@ function renderAs(role: Role, url: string) {
   });
   renderWithProviders(
     <Routes>
+      <Route path="/dashboard/invoice" element={<InvoiceRootPage />} />
       <Route path="/dashboard/invoice/list" element={<InvoiceListPage />} />
       <Route path="/dashboard/invoice/new" element={<InvoiceNewPage />} />
       <Route path="/dashboard/invoice/:id" element={<InvoiceDetailsPage />} />
@@ -46,6 +47,14 @@ describe('invoice pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'New invoice' }).getAttribute('href')).toBe('/dashboard/invoice/new');
     expect(await screen.findByRole('tab', { name: 'Sent 1' })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Pharmacy' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invoice totals' })).toBeNull();
+  });
+
+  it('opens the root with the totals by status above the list; /list is the list alone', async () => {
+    renderAs('pharmacy', '/dashboard/invoice');
+    const totals = await screen.findByRole('region', { name: 'Invoice totals' });
+    await waitFor(() => expect(totals.textContent).toContain('Awaiting payment€25.441 invoice'));
+    expect(await screen.findByRole('tab', { name: 'Sent 1' })).toBeTruthy();
   });
 
   it('shows an admin the seller column and no "New invoice"', async () => {
