@@ -10,3 +10,4 @@ export * from './orders';
 export * from './auth-jwt';
 export * from './rate-limits';
 export * from './invoices';
+export * from './shop';
