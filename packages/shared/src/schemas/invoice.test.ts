@@ -216,22 +216,28 @@ describe('invoice as the API returns it', () => {
 });
 
 describe('list query', () => {
-  it('defaults the page size and checks every filter', () => {
-    expect(invoiceListQuerySchema.parse({})).toEqual({ limit: 25 });
-    expect(invoiceListQuerySchema.parse({ status: 'overdue', kind: 'credit_note', from: '2026-01-01', to: '2026-12-31', q: ' 00042 ', limit: '100' })).toEqual({
+  it('defaults the page size and the sort, and checks every filter', () => {
+    expect(invoiceListQuerySchema.parse({})).toEqual({ limit: 25, sort: 'newest' });
+    expect(
+      invoiceListQuerySchema.parse({ status: 'overdue', kind: 'credit_note', from: '2026-01-01', to: '2026-12-31', q: ' 00042 ', limit: '100', sort: 'due', orderId: 'b9c1c1f4-0000-4000-8000-000000000001' }),
+    ).toEqual({
       status: 'overdue',
       kind: 'credit_note',
       from: '2026-01-01',
       to: '2026-12-31',
       q: '00042',
       limit: 100,
+      sort: 'due',
+      orderId: 'b9c1c1f4-0000-4000-8000-000000000001',
     });
-    expect(issuesOf(invoiceListQuerySchema.safeParse({ status: 'late', kind: 'bill', from: '2026-02-30', limit: '101', q: 'x'.repeat(101) }))).toEqual({
+    expect(issuesOf(invoiceListQuerySchema.safeParse({ status: 'late', kind: 'bill', from: '2026-02-30', limit: '101', q: 'x'.repeat(101), sort: 'name', orderId: '42' }))).toEqual({
       status: 'validation.invalid',
       kind: 'validation.invalid',
       from: 'validation.date',
       limit: 'validation.invalid',
       q: 'validation.tooLong',
+      sort: 'validation.invalid',
+      orderId: 'validation.invalid',
     });
   });
 });
