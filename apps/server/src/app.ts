@@ -35,6 +35,7 @@ import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { invoicePdfRoutes } from './modules/invoices/pdf/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { invoiceMailAttachments } from './modules/invoices/pdf/attachment';
 import { invoiceOverdueJob } from './modules/invoices/overdue';
 import { FileStorage } from './lib/storage';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
+  await app.register(shopRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }
