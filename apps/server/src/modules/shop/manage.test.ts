@@ -70,7 +70,8 @@ describe('GET /api/shop/manage and its CSV', () => {
     expect((await send(w, w.staff, 'GET', '/api/shop/manage?category=first-aid&stock=out')).json().items.map((i: { id: string }) => i.id)).toEqual([empty]);
     expect((await send(w, w.staff, 'GET', '/api/shop/manage?visible=false&category=first-aid')).json().items.map((i: { id: string }) => i.id)).toEqual([hidden]);
     expect((await send(w, w.staff, 'GET', '/api/shop/manage?q=evian')).json().items.map((i: { id: string }) => i.id)).toEqual([empty]);
-    expect((await send(w, w.staff, 'GET', `/api/shop/manage?pharmacyId=${w.pharmacyB}`)).json().items).toEqual([]);
+    expect((await send(w, w.staff, 'GET', `/api/shop/manage?pharmacyId=${w.pharmacyB}`)).statusCode).toBe(403);
+    expect((await send(w, w.staff, 'GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}&category=first-aid`)).json().counts.all).toBe(2);
   });
 
   it('an admin sees every pharmacy’s, or one pharmacy’s', async () => {

@@ -4,6 +4,7 @@ import { call, multipart, samplePdf } from '../../modules/orders/test-world';
 import { openApiOperations } from '../fuzz/operations';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from '../test-app';
 import { aDraft, anIssued } from '../../modules/invoices/test-world';
+import { aProduct } from '../../modules/shop/testing/world';
 import { accountWithStatus, ACTORS, assignedOrder, createMatrixWorld, invite, STOCK_CIP13, type Actor, type MatrixWorld } from './matrix-world';
 
 /*
@@ -50,6 +51,9 @@ const businessInvoiceId = () =>
     if (sent.statusCode !== 200) throw new Error(`sending the business invoice: ${sent.statusCode} ${sent.body}`);
     return draft.id;
   })());
+/** A visible shop product of P, put on sale once by P's staff. */
+let shopProductOfP: ReturnType<typeof aProduct> | undefined;
+const shopProduct = () => (shopProductOfP ??= aProduct(w, w.personOf('staff of P')!));
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -144,6 +148,14 @@ const ROWS: Row[] = [
   { key: 'GET /api/invoices/export.zip?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/export.zip?orderId=${w.order.id}`) },
   { key: 'GET /api/invoices/export.csv?orderId', allowed: ['owner', 'staff of P', 'admin'], request: () => json('GET', `/api/invoices/export.csv?orderId=${w.order.id}`) },
   { key: 'GET /api/invoices/{id}/ubl', allowed: ['owner', 'staff of P', 'admin'], request: async () => json('GET', `/api/invoices/${await businessInvoiceId()}/ubl`) },
+  // The shop (modules/shop/commands/access.ts): anyone sees a visible product; its pharmacy's staff manage it, an admin
+  // reads it and changes none; staff naming another pharmacy in ?pharmacyId= are refused.
+  { key: 'GET /api/shop/products/{slug}', allowed: EVERYONE, request: async () => json('GET', `/api/shop/products/${(await shopProduct()).slug}`) },
+  { key: 'GET /api/shop/manage/by-slug/{slug}', allowed: STAFF_P, request: async () => json('GET', `/api/shop/manage/by-slug/${(await shopProduct()).slug}`) },
+  { key: 'PATCH /api/shop/products/{id}', allowed: ['staff of P'], request: async () => json('PATCH', `/api/shop/products/${(await shopProduct()).id}`, { brand: 'Changed' }) },
+  { key: 'POST /api/shop/products/{id}/stock', allowed: ['staff of P'], request: async () => json('POST', `/api/shop/products/${(await shopProduct()).id}/stock`, { delta: 1 }) },
+  { key: 'GET /api/shop/manage?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}`) },
+  { key: 'GET /api/shop/manage/export.csv?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage/export.csv?pharmacyId=${w.pharmacyA}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.

@@ -9,7 +9,7 @@ import { csvStream, type CsvValue } from '../../../lib/csv';
 import { forbidden } from '../../../lib/errors';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, type CursorValue, type SortKey } from '../../../lib/keyset-cursor';
 import { euros } from '../../invoices/list';
-import { managedScope } from '../commands/access';
+import { managedScope, pharmaciesOf } from '../commands/access';
 import { selectProducts, toSummary } from './present';
 import { searchConditions } from './search';
 
@@ -36,10 +36,14 @@ const STOCK: Record<NonNullable<ShopManageQuery['stock']>, SQL> = {
 async function baseOf(db: Db, user: UserProfile, query: ShopManageExportQuery): Promise<(SQL | undefined)[]> {
   if (user.role !== 'pharmacy' && user.role !== 'admin') throw forbidden('Only a pharmacy’s staff and admins manage shop products.');
   const scope = await managedScope(db, user);
+  // Staff naming a pharmacy they do not work for are told so rather than shown an empty list (as ?orderId= on invoices).
+  if (query.pharmacyId && user.role === 'pharmacy' && !(await pharmaciesOf(db, user.uid)).includes(query.pharmacyId)) {
+    throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
+  }
   return [
     scope === null ? sql`false` : scope,
     ...searchConditions(query.q),
-    // An admin looks at one pharmacy; for staff it narrows their own (another pharmacy's id simply finds nothing).
+    // An admin looks at one pharmacy; staff of several narrow to one of theirs.
     query.pharmacyId ? eq(shopProducts.pharmacyId, query.pharmacyId) : undefined,
     query.category ? eq(shopProducts.category, query.category) : undefined,
     query.kind ? eq(shopProducts.kind, query.kind) : undefined,
