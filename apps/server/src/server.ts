@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoCatalogue } from './seed/catalogue-demo';
 import { seedDemoPharmacies } from './seed/pharmacies-demo';
+import { seedDemoShop } from './seed/shop-demo';
 import { catalogueIsEmpty } from './modules/catalogue/apply';
 import { importCatalogue } from './modules/catalogue/import';
 import { formatReport } from './modules/catalogue/import-report';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     if (demoPharmacies) {
       app.log.info(`Demo pharmacies: ${demoPharmacies.pharmacies.join(', ')}; demo shippers: ${demoPharmacies.shippers.join(', ')}`);
     }
+    const demoShop = await seedDemoShop(database.db);
+    if (demoShop) app.log.info(`Demo shop: ${demoShop.products} products of the demo pharmacy`);
   }
 
   let closing = false;

@@ -24,7 +24,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 const alreadyListed = () => conflict('SHOP_MEDICINE_LISTED', 'This pharmacy already sells this medicine: change that product instead.', { cip13: 'validation.duplicate' });
 
 /** POST /api/shop/products. Retries on the rare slug collision (two names sharing an id's first 6 digits). */
-export async function createProduct(db: Db, pharmacyId: string, input: ShopProductCreate, actorId: string): Promise<ShopProductRow> {
+export async function createProduct(db: Db, pharmacyId: string, input: ShopProductCreate, actorId: string | null): Promise<ShopProductRow> {
   const medicine = input.kind === 'medicine' ? await saleableMedicine(db, input.cip13!) : null;
   const name = input.name ?? medicine?.name ?? '';
   for (let attempt = 0; ; attempt++) {
