@@ -5,11 +5,9 @@
 
 /** A catalogue medicine without prescription (linked by CIP13) or a parapharmacy item of the pharmacy's own. */
 export const SHOP_KINDS = ['medicine', 'parapharmacy'] as const;
-export type ShopKind = (typeof SHOP_KINDS)[number];
 
 /** The shop's fixed categories; the web translates them as `shop.category.<value>`. */
 export const SHOP_CATEGORIES = ['pain', 'cold-flu', 'digestion', 'skin', 'baby', 'hygiene', 'vitamins', 'first-aid', 'devices', 'other'] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 /** The public list's orders; `relevance` ranks by the search words and falls back to the name without `q`. */
 export const SHOP_SORTS = ['relevance', 'name', 'price', '-price', 'newest'] as const;
