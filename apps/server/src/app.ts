@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
-  await app.register(shopRoutes);
+  await app.register(shopRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

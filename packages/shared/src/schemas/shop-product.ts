@@ -55,7 +55,10 @@ const editable = {
   visible: z.boolean(invalid),
 };
 
-/** POST /api/shop/products. `cip13` is required for a medicine and refused for parapharmacy. */
+/**
+ * POST /api/shop/products. `cip13` is required for a medicine and refused for parapharmacy. Pictures come after, by
+ * POST /api/shop/products/{id}/images; PATCH `images` may then reorder or drop them.
+ */
 export const shopProductCreateSchema = z
   .object(
     {
@@ -67,7 +70,6 @@ export const shopProductCreateSchema = z
       brand: editable.brand.default(''),
       category: editable.category.default('other'),
       description: editable.description.default(''),
-      images: editable.images.default([]),
       colors: editable.colors.default([]),
       priceCents: editable.priceCents,
       /** Defaults to 6 for a medicine, 21 otherwise. */

@@ -86,7 +86,7 @@ describe('OpenAPI', () => {
   it('documents every shop route', async () => {
     const paths = Object.keys((await send(w, undefined, 'GET', '/api/docs/json')).json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/shop/products', '/api/shop/products/{slug}', '/api/shop/products/{id}', '/api/shop/products/{id}/stock', '/api/shop/products/bulk', '/api/shop/manage', '/api/shop/manage/export.csv', '/api/shop/manage/by-slug/{slug}']),
+      expect.arrayContaining(['/api/shop/products', '/api/shop/products/{slug}', '/api/shop/products/{id}', '/api/shop/products/{id}/stock', '/api/shop/products/bulk', '/api/shop/manage', '/api/shop/manage/export.csv', '/api/shop/manage/by-slug/{slug}', '/api/shop/products/{id}/images', '/api/shop/products/{id}/images/{name}']),
     );
   });
 });

@@ -54,6 +54,8 @@ const businessInvoiceId = () =>
 /** A visible shop product of P, put on sale once by P's staff. */
 let shopProductOfP: ReturnType<typeof aProduct> | undefined;
 const shopProduct = () => (shopProductOfP ??= aProduct(w, w.personOf('staff of P')!));
+/** A new one per cell, for the gallery rows (a product holds 8 pictures at most). */
+const freshShopProduct = () => aProduct(w, w.personOf('staff of P')!);
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -154,6 +156,17 @@ const ROWS: Row[] = [
   { key: 'GET /api/shop/manage/by-slug/{slug}', allowed: STAFF_P, request: async () => json('GET', `/api/shop/manage/by-slug/${(await shopProduct()).slug}`) },
   { key: 'PATCH /api/shop/products/{id}', allowed: ['staff of P'], request: async () => json('PATCH', `/api/shop/products/${(await shopProduct()).id}`, { brand: 'Changed' }) },
   { key: 'POST /api/shop/products/{id}/stock', allowed: ['staff of P'], request: async () => json('POST', `/api/shop/products/${(await shopProduct()).id}/stock`, { delta: 1 }) },
+  { key: 'POST /api/shop/products/{id}/images', allowed: ['staff of P'], request: async () => file('POST', `/api/shop/products/${(await freshShopProduct()).id}/images`, w.png) },
+  {
+    key: 'DELETE /api/shop/products/{id}/images/{name}',
+    allowed: ['staff of P'],
+    request: async () => {
+      const product = await freshShopProduct();
+      const body = multipart('file', 'x.png', w.png);
+      const uploaded = await w.t.app.inject({ method: 'POST', url: `/api/shop/products/${product.id}/images`, headers: { ...body.headers, cookie: w.personOf('staff of P')!.cookie }, payload: body.payload });
+      return json('DELETE', `/api/shop/products/${product.id}/images/${uploaded.json().images[0]}`);
+    },
+  },
   { key: 'GET /api/shop/manage?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/shop/manage/export.csv?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage/export.csv?pharmacyId=${w.pharmacyA}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).

@@ -7,7 +7,10 @@ import type { Db } from '../../../db/client';
 import { shopProducts } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { badRequest, conflict } from '../../../lib/errors';
+import { IMAGE_FOLDER } from '../../../lib/images';
+import type { FileStorage } from '../../../lib/storage';
 import type { ShopProductRow } from './access';
+import { droppedImages } from './images';
 import { saleableMedicine, type SaleableMedicine } from './medicine-rule';
 
 /** What the search matches: name, brand and the catalogue's name of a medicine; normalised by the database. */
@@ -43,7 +46,6 @@ export async function createProduct(db: Db, pharmacyId: string, input: ShopProdu
             brand: input.brand,
             category: input.category,
             description: input.description,
-            images: input.images,
             colors: input.colors,
             priceCents: input.priceCents,
             vatRate: input.vatRate ?? (medicine ? SHOP_MEDICINE_VAT : SHOP_DEFAULT_VAT),
@@ -63,23 +65,28 @@ export async function createProduct(db: Db, pharmacyId: string, input: ShopProdu
 }
 
 /** PATCH /api/shop/products/{id}: a medicine may change its pack (checked again); parapharmacy never gets one. */
-export async function updateProduct(db: Db, current: ShopProductRow, input: ShopProductUpdate, actorId: string): Promise<ShopProductRow> {
+export async function updateProduct(db: Db, storage: FileStorage, current: ShopProductRow, input: ShopProductUpdate, actorId: string): Promise<ShopProductRow> {
+  const dropped = droppedImages(current, input.images);
   if (input.cip13 !== undefined && current.kind !== 'medicine') throw badRequest('Only a medicine has a CIP13 code.', { cip13: 'validation.invalid' });
   const medicine = current.kind === 'medicine' ? await saleableMedicine(db, input.cip13 ?? current.cip13!) : null;
   const name = input.name ?? current.name;
   const brand = input.brand ?? current.brand;
+  let row: ShopProductRow;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(shopProducts)
         .set({ ...input, ...(medicine ? { cip13: medicine.cip13 } : {}), searchText: searchTextOf(name, brand, medicine), updatedAt: sql`now()` })
         .where(and(eq(shopProducts.id, current.id)))
         .returning();
       await writeAudit(tx, { actorId, action: 'shop_product.updated', entityType: 'shop_product', entityId: current.id, detail: { fields: Object.keys(input) } });
-      return row!;
+      return updated!;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'shop_products_pharmacy_cip13_unique')) throw alreadyListed();
     throw error;
   }
+  // After the commit: a reader never meets a row naming a file that is gone.
+  for (const name of dropped) await storage.remove(`${IMAGE_FOLDER}/${name}`);
+  return row;
 }

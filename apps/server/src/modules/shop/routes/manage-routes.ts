@@ -15,6 +15,7 @@ import {
 import { shopProducts } from '../../../db/schema';
 import { CSV_CONTENT_TYPE, csvFileName } from '../../../lib/csv';
 import { errorSchema } from '../../../lib/error-schema';
+import type { FileStorage } from '../../../lib/storage';
 import { requireRole } from '../../../plugins/session';
 import { managedProduct, pharmaciesOf, readableProduct, sellingPharmacy } from '../commands/access';
 import { changeStock, setVisibility } from '../commands/stock';
@@ -29,7 +30,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The pharmacy's side (commands/access.ts decides): its staff write, an admin reads every pharmacy's. */
-export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const manageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const detailOf = async (id: string) => toDetail(app.db, await productWithPharmacy(app.db, id));
 
   app.get(
@@ -104,7 +105,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a product (its pharmacy’s staff); a new CIP13 is checked again (400 PRESCRIPTION_ONLY)',
+        summary: 'Change a product (its pharmacy’s staff); a new CIP13 is checked again (400 PRESCRIPTION_ONLY); images may be reordered or dropped, never added',
         params: idParams,
         body: shopProductUpdateSchema,
         response: { 200: shopProductDetailSchema, 400: errorSchema, ...denied, 409: errorSchema },
@@ -113,7 +114,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireRole(request, MANAGERS);
       const product = await managedProduct(app.db, user, request.params.id);
-      return detailOf((await updateProduct(app.db, product, request.body, user.uid)).id);
+      return detailOf((await updateProduct(app.db, storage, product, request.body, user.uid)).id);
     },
   );
 
