@@ -70,6 +70,10 @@ describe('putting products on sale', () => {
     expect((await shop('?category=pain&limit=100')).items.map((i) => i.id)).not.toContain(p.id);
     expect((await send(w, undefined, 'GET', `/api/shop/products/${p.slug}`)).statusCode).toBe(404);
     expect((await send(w, undefined, 'GET', `/api/products/product?name=${p.slug}`)).statusCode).toBe(404);
+    // Its pharmacy can still hide it and fix its text: the pack already on sale is not checked again on every edit
+    // (choosing a prescription-only pack is, in the test above).
+    const hide = await send(w, w.staff, 'PATCH', `/api/shop/products/${p.id}`, { visible: false, description: 'Retiré de la vente' });
+    expect(hide.statusCode, hide.body).toBe(200);
   });
 
   it('edits what it is told, and keeps the slug so links stay valid', async () => {

@@ -32,6 +32,16 @@ export async function saleableMedicine(db: Db, cip13: string): Promise<SaleableM
   return { cip13: row.cip13, cis: row.cis, name: row.name, label: row.label };
 }
 
+/** The catalogue name of a pack already on sale (for the search text), whatever the catalogue says of it today. */
+export async function medicineName(db: Db, cip13: string): Promise<SaleableMedicine | null> {
+  const [row] = await db
+    .select({ cip13: medicinePresentations.cip13, cis: medicines.cis, name: medicines.name, label: medicinePresentations.label })
+    .from(medicinePresentations)
+    .innerJoin(medicines, eq(medicines.cis, medicinePresentations.cis))
+    .where(eq(medicinePresentations.cip13, cip13));
+  return row ?? null;
+}
+
 /** SQL: the product may be shown to the public: parapharmacy, or a medicine still in the catalogue and without prescription. */
 export const saleableSql: SQL = sql`(${shopProducts.kind} = 'parapharmacy' OR EXISTS (
   SELECT 1 FROM medicine_presentations mp JOIN medicines m ON m.cis = mp.cis

@@ -11,7 +11,7 @@ import { IMAGE_FOLDER } from '../../../lib/images';
 import type { FileStorage } from '../../../lib/storage';
 import type { ShopProductRow } from './access';
 import { droppedImages } from './images';
-import { saleableMedicine, type SaleableMedicine } from './medicine-rule';
+import { medicineName, saleableMedicine, type SaleableMedicine } from './medicine-rule';
 
 /** What the search matches: name, brand and the catalogue's name of a medicine; normalised by the database. */
 const searchTextOf = (name: string, brand: string, medicine: SaleableMedicine | null) =>
@@ -68,7 +68,10 @@ export async function createProduct(db: Db, pharmacyId: string, input: ShopProdu
 export async function updateProduct(db: Db, storage: FileStorage, current: ShopProductRow, input: ShopProductUpdate, actorId: string): Promise<ShopProductRow> {
   const dropped = droppedImages(current, input.images);
   if (input.cip13 !== undefined && current.kind !== 'medicine') throw badRequest('Only a medicine has a CIP13 code.', { cip13: 'validation.invalid' });
-  const medicine = current.kind === 'medicine' ? await saleableMedicine(db, input.cip13 ?? current.cip13!) : null;
+  // A new pack is checked against the law; the one already on sale is not, so its pharmacy can still hide it, change
+  // its price or fix its text after the catalogue made it prescription-only (the public never sees it by then).
+  const changesPack = input.cip13 !== undefined && input.cip13 !== current.cip13;
+  const medicine = current.kind !== 'medicine' ? null : changesPack ? await saleableMedicine(db, input.cip13!) : await medicineName(db, current.cip13!);
   const name = input.name ?? current.name;
   const brand = input.brand ?? current.brand;
   let row: ShopProductRow;
