@@ -34,6 +34,7 @@ import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { shipperRoutes } from './modules/shippers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { invoicePdfRoutes } from './modules/invoices/pdf/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { invoiceMailAttachments } from './modules/invoices/pdf/attachment';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
+  await app.register(cartRoutes);
   await app.register(shopRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;

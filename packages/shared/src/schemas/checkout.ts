@@ -60,3 +60,29 @@ export const storedCartSchema = z
   });
 export type StoredCartInput = z.input<typeof storedCartSchema>;
 export type StoredCart = z.output<typeof storedCartSchema>;
+
+/** A line of the cart as the server answers it: the product's current name, price and picture, the customer's picks. */
+export const cartLineSchema = z.object({
+  id: z.string(),
+  pharmacyId: z.string(),
+  name: z.string(),
+  /** Cents, VAT included: the shop's price now, not the one the page showed when it was added. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+  colors: z.array(z.string()),
+  variant: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** GET, PUT /api/cart and POST /api/cart/merge: a signed-in customer's cart, kept across devices. */
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  /** The one pharmacy the cart buys from; null when it is empty. */
+  pharmacyId: z.string().nullable(),
+  /** Products that left the shop since they were put in the cart (hidden, no longer sold): dropped, named once. */
+  removed: z.array(z.string()),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /api/cart/merge?replace=: at sign-in, `replace` starts a new cart with the browser's when they differ in pharmacy. */
+export const cartMergeQuerySchema = z.object({ replace: z.enum(['true', 'false'], invalid).default('false') });

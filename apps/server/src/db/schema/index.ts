@@ -11,3 +11,4 @@ export * from './auth-jwt';
 export * from './rate-limits';
 export * from './invoices';
 export * from './shop';
+export * from './cart';

@@ -58,6 +58,7 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   roles: { holds: 'none', why: 'the list of roles' },
   pharmacies: { holds: 'none', why: 'a business: its name, address and contact details are the pharmacy’s' },
   pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates' },
+  carts: { holds: 'personal', section: 'cart', erased: 'deleted (what the person was about to buy)' },
   shop_products: { holds: 'none', why: 'what a pharmacy sells: no column names a person (who changed a product is in the audit log)' },
   pharmacy_hours_exceptions: { holds: 'none', why: 'a pharmacy’s opening hours' },
   pharmacy_stock: { holds: 'none', why: 'a pharmacy’s stock; updated_by is a staff id only' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
-import { auditLog, invoices, rateLimitCounters } from '../../db/schema';
+import { auditLog, carts, invoices, rateLimitCounters } from '../../db/schema';
 import { rowsOf } from '../catalogue/product-sql';
 import { call, createWorld, type World } from '../orders/test-world';
 import { PERSONAL_DATA_MAP, valuesAt } from './personal-data-map';
@@ -52,6 +52,7 @@ describe('anonymising a customer erases every copy of their data', () => {
     expect(fileOnDisk(p.fileKeys[0]!)).toBe(true);
     const staffBefore = await Promise.all(p.orders.map((o) => asStaff(o.id)));
     expect(await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `orders:${p.uid}`))).toHaveLength(1);
+    expect(await db().select().from(carts).where(eq(carts.customerId, p.uid))).toHaveLength(1);
 
     const res = await ask(w.t, 'POST', `/api/admin/accounts/${p.uid}/anonymise`, w.admin.cookie);
     expect(res.statusCode, res.body).toBe(204);
@@ -66,6 +67,7 @@ describe('anonymising a customer erases every copy of their data', () => {
     expect(draft!.buyer).toMatchObject({ name: 'Former user', street: '', postalCode: '', city: '', email: null });
     expect(fileOnDisk(p.fileKeys[0]!)).toBe(false);
     expect(await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `orders:${p.uid}`))).toEqual([]);
+    expect(await db().select().from(carts).where(eq(carts.customerId, p.uid))).toEqual([]);
 
     for (const [i, order] of p.orders.entries()) {
       const res = await call(w, 'GET', `/api/orders/${order.id}`, w.staff.cookie);

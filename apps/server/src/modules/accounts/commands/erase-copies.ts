@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import {
   auditLog,
   authVerification,
+  carts,
   idempotencyKeys,
   invoices,
   notifications,
@@ -57,6 +58,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
+  await tx.delete(carts).where(eq(carts.customerId, person.uid));
   // Issued invoices stay as issued (the VAT Code keeps them 10 years); a draft has no number and forgets the buyer.
   await tx
     .update(invoices)

@@ -5,6 +5,7 @@ import {
   authAccount,
   authSession,
   authUser,
+  carts,
   invoiceLines,
   invoices,
   notifications,
@@ -74,6 +75,7 @@ export async function collectArchive(db: Db, uid: string) {
   const invoiceLineRows = invoiceRows.length
     ? await db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceRows.map((i) => i.id))).orderBy(asc(invoiceLines.position))
     : [];
+  const [cart] = await db.select({ pharmacyId: carts.pharmacyId, items: carts.items, updatedAt: carts.updatedAt }).from(carts).where(eq(carts.customerId, uid));
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -134,6 +136,7 @@ export async function collectArchive(db: Db, uid: string) {
       ...invoice,
       lines: invoiceLineRows.filter((l) => l.invoiceId === invoice.id).map(({ invoiceId: _i, ...line }) => line),
     })),
+    cart: cart ?? null,
     notifications: bell,
     emails: mails,
     invitations: invited,

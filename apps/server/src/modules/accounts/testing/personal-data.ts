@@ -7,7 +7,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { carts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -143,6 +143,8 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   await db.insert(shippers).values({ userId: uid, phone: MARKERS.phone, vehicle: 'bike' });
   await db.insert(shipperPharmacies).values({ shipperId: uid, pharmacyId: w.pharmacyB });
   await db.insert(pharmacyStaff).values({ pharmacyId: w.pharmacyB, userId: uid });
+  // A shop cart they were filling (its product need not exist: the export reads the row as kept).
+  await db.insert(carts).values({ customerId: uid, pharmacyId: w.pharmacyA, items: [{ id: '5b1f3c2a-0000-4000-8000-000000000042', quantity: 2, colors: ['Bleu'] }] });
 
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   return {
