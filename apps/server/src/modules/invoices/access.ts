@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { invoices, orders, pharmacyStaff } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { InvoiceRow } from './repository';
+import { staffPharmacyIds } from '../pharmacies/service';
 
 /*
  * Who sees and does what with invoices (docs/PRODUCT.md "Invoices", issue 14), decided here for every route:
@@ -18,10 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const noSuchInvoice = () => notFound('This invoice does not exist.');
 
-export async function pharmaciesOf(db: Db, uid: string): Promise<string[]> {
-  const rows = await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, uid));
-  return rows.map((r) => r.id);
-}
+export const pharmaciesOf = staffPharmacyIds;
 
 /** The condition on `invoices` for what `user` may read; null: nothing (a shipper, staff of no pharmacy). */
 export async function readableBy(db: Db, user: UserProfile): Promise<SQL | undefined | null> {

@@ -4,10 +4,11 @@ import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecy
 import { ORDER_SEARCH_COUNT_CAP, type OrderList, type OrderListQuery } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { orderCounts, orderLines, orders, pharmacies, pharmacyStaff, users } from '../../db/schema';
+import { orderCounts, orderLines, orders, pharmacies, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { escapeLike } from '../catalogue/search-terms';
 import { toSummary } from './present';
+import { staffPharmacyIds } from '../pharmacies/service';
 
 type Sort = OrderListQuery['sort'];
 
@@ -42,7 +43,7 @@ async function visibility(db: Db, user: UserProfile): Promise<Visibility | null>
     case 'shipper':
       return { where: eq(orders.shipperId, user.uid), counted: null };
     case 'pharmacy': {
-      const ids = (await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, user.uid))).map((r) => r.id);
+      const ids = await staffPharmacyIds(db, user.uid);
       if (ids.length === 0) return null;
       return { where: ids.length === 1 ? eq(orders.pharmacyId, ids[0]) : inArray(orders.pharmacyId, ids), counted: { pharmacyIds: ids } };
     }

@@ -64,6 +64,12 @@ export async function removeStaff(db: Db, pharmacyId: string, uid: string): Prom
   if (removed.length === 0) throw notFound('This account is not staff of this pharmacy.');
 }
 
+/** The ids of the pharmacies `uid` works for (what their invoices, orders and shop products are scoped to). */
+export async function staffPharmacyIds(db: Db, uid: string): Promise<string[]> {
+  const rows = await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, uid));
+  return rows.map((r) => r.id);
+}
+
 export async function isStaff(db: Db, pharmacyId: string, uid: string): Promise<boolean> {
   const rows = await db
     .select({ uid: pharmacyStaff.userId })

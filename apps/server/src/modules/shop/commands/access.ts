@@ -1,8 +1,9 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
-import { pharmacyStaff, shopProducts } from '../../../db/schema';
+import { shopProducts } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import { staffPharmacyIds } from '../../pharmacies/service';
 
 /*
  * Who manages shop products (docs/PRODUCT.md "What each role may do"): a pharmacy's staff manage their pharmacies'
@@ -16,10 +17,7 @@ export type ShopProductRow = typeof shopProducts.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const noSuchProduct = () => notFound('This product does not exist.');
 
-export async function pharmaciesOf(db: Db, uid: string): Promise<string[]> {
-  const rows = await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, uid));
-  return rows.map((r) => r.id);
-}
+export const pharmaciesOf = staffPharmacyIds;
 
 /** The condition on shop_products for what a manager (staff or admin) sees; null: nothing (staff of no pharmacy). */
 export async function managedScope(db: Db, user: UserProfile): Promise<SQL | undefined | null> {
