@@ -40,6 +40,9 @@ export interface TextOptions extends TextStyle {
 
 /** The line height used for a font size: room for Arabic's and Chinese glyphs above and below the Latin ones. */
 export const lineHeight = (size: number) => size * 1.5;
+/** Type sizes of the small labels and the body text. */
+export const SMALL = 8;
+export const BODY = 9;
 
 export class Canvas {
   readonly direction: Direction;

@@ -1,46 +1,21 @@
 import PDFDocument from 'pdfkit';
-import { epcQrPayload, EPC_NAME_MAX } from '@pharmacy/shared/invoices/epc-qr';
 import { formatIban } from '@pharmacy/shared/invoices/iban';
 import { formatBelgianVat } from '@pharmacy/shared/invoices/vat-number';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { fill, PDF_LABELS, type PdfLabels } from '../labels';
 import { formatsFor, type Formats } from '../format';
-import { qrMatrix } from '../qr';
-import { widthOf } from '../text';
-import { BOTTOM, Canvas, COLORS, CONTENT_WIDTH, lineHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, TOP, type Align } from './canvas';
+import { BODY, BOTTOM, Canvas, COLORS, CONTENT_WIDTH, lineHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, SMALL, TOP, type Align } from './canvas';
+import { credit, paymentBlock } from './payment-block';
+
+export { invoiceEpcPayload } from './payment-block';
 
 export interface InvoicePdfContext {
   /** On a credit note: the number of the invoice it cancels (the API's invoice holds only its id). */
   correctedNumber?: string | null;
 }
 
-/** The EPC QR payload of an invoice that is to be paid by transfer; null when there is nothing to pay that way. */
-export function invoiceEpcPayload(invoice: Invoice): string | null {
-  const { seller, structuredCommunication, totals } = invoice;
-  if (invoice.kind !== 'invoice' || (invoice.status !== 'sent' && invoice.status !== 'overdue')) return null;
-  if (!seller.iban || !structuredCommunication || totals.grossCents <= 0) return null;
-  try {
-    return epcQrPayload({
-      name: [...seller.name].slice(0, EPC_NAME_MAX).join(''),
-      iban: seller.iban,
-      bic: seller.bic ?? '',
-      amountCents: totals.grossCents,
-      structuredCommunication,
-      information: invoice.number ?? undefined,
-    });
-  } catch (error) {
-    // Beyond what the EPC code carries (an amount over 999,999,999.99 €, an IBAN outside SEPA): the invoice is
-    // printed without it, its transfer details stay readable above.
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-}
-
 /** A value's own direction inside a label: isolated, so `BE0123…` stays left to right in Arabic. */
 const labelled = (t: PdfLabels, label: string, value: string) => `${label}${t.colon}\u2068${value}\u2069`;
-
-const SMALL = 8;
-const BODY = 9;
 
 interface Column {
   key: 'description' | 'quantity' | 'unitPrice' | 'vatRate' | 'amount';
@@ -179,11 +154,6 @@ function header(c: Canvas, invoice: Invoice, t: PdfLabels, f: Formats, title: st
   }
   return Math.max(y, by);
 }
-
-const credit = (invoice: Invoice) => invoice.kind === 'credit_note';
-
-/** The calendar day in Brussels of a moment (a payment's time), as 'YYYY-MM-DD'. */
-const brusselsDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
 
 /** Street, then postcode and city (and the country when not Belgium): written by people, in their own direction. */
 const address = (party: { street: string; postalCode: string; city: string; country: string }) => [
@@ -329,87 +299,6 @@ function summary(c: Canvas, page: PageFlow, invoice: Invoice, t: PdfLabels, f: F
   c.line(f.money(invoice.totals.grossCents), ty, { x: tx + 110, width: totalsWidth - 110, size: 11, weight: 'bold', align: 'end', direction: 'ltr' });
   ty += lineHeight(11);
   return Math.max(y, ty);
-}
-
-function paymentBlock(c: Canvas, page: PageFlow, invoice: Invoice, t: PdfLabels, f: Formats, top: number): number {
-  if (invoice.status === 'draft') return top;
-  const width = CONTENT_WIDTH;
-  const pad = 12;
-  const payable = invoice.kind === 'invoice' && (invoice.status === 'sent' || invoice.status === 'overdue');
-  if (!payable || !invoice.seller.iban || !invoice.structuredCommunication) {
-    const paid = invoice.paidAt ? fill(t.paidOn, { date: f.date(brusselsDay(invoice.paidAt)), method: invoice.paymentMethod ? t.methods[invoice.paymentMethod] : '' }) : '';
-    const due = invoice.dueDate ? fill(invoice.status === 'overdue' ? t.overdueSince : t.dueBy, { date: f.date(invoice.dueDate) }) : '';
-    const text = credit(invoice)
-      ? t.creditNothingToPay
-      : invoice.status === 'credited'
-        ? [paid, t.creditedNote].filter(Boolean).join(' ')
-        : invoice.status === 'paid'
-          ? paid
-          : due;
-    if (!text) return top;
-    const lines = c.lines(text, { x: pad, width: width - 2 * pad, size: BODY, weight: 'bold' });
-    const height = lines.length * lineHeight(BODY) + 2 * pad - 4;
-    const y = page.fit(top, height);
-    c.band(0, width, y, height);
-    lines.forEach((l, i) => c.line(l, y + pad - 2 + i * lineHeight(BODY), { x: pad, width: width - 2 * pad, size: BODY, weight: 'bold', color: invoice.status === 'paid' ? COLORS.accent : COLORS.ink }));
-    return y + height;
-  }
-
-  // To be paid by transfer: the details and the EPC QR code.
-  const payload = invoiceEpcPayload(invoice);
-  const qrSize = 104;
-  const height = qrSize + 2 * pad + 26;
-  const y = page.fit(top, height);
-  c.band(0, width, y, height);
-  const textWidth = width - qrSize - 3 * pad - 30;
-  let ty = y + pad;
-  c.line(t.payment, ty, { x: pad, width: textWidth, size: 11, weight: 'bold' });
-  ty += lineHeight(11) + 2;
-  const rows: [string, string, boolean][] = [
-    [t.amount, f.money(invoice.totals.grossCents), false],
-    [t.iban, formatIban(invoice.seller.iban), false],
-    ...(invoice.seller.bic ? [[t.bic, invoice.seller.bic, false] as [string, string, boolean]] : []),
-    [t.communication, invoice.structuredCommunication, true],
-  ];
-  const labelWidth = Math.min(210, Math.max(90, ...rows.map(([label]) => widthOf(label, { size: BODY }, invoice.language) + 12)));
-  for (const [label, value, strong] of rows) {
-    c.line(label, ty + (strong ? 1.5 : 0), { x: pad, width: labelWidth, size: BODY, color: COLORS.muted });
-    c.line(value, ty, { x: pad + labelWidth, width: textWidth - labelWidth, size: strong ? 12 : BODY, weight: 'bold', direction: 'ltr', align: 'start' });
-    ty += strong ? lineHeight(12) : lineHeight(BODY);
-  }
-  if (invoice.dueDate) {
-    const due = fill(invoice.status === 'overdue' ? t.overdueSince : t.dueBy, { date: f.date(invoice.dueDate) });
-    c.paragraph(due, ty + 2, { x: pad, width: textWidth, size: BODY, color: invoice.status === 'overdue' ? COLORS.danger : COLORS.ink, weight: invoice.status === 'overdue' ? 'bold' : 'regular' });
-  }
-  if (payload) {
-    const qx = width - pad - qrSize;
-    drawQr(c, payload, c.left(qx, qrSize), y + pad, qrSize);
-    c.paragraph(t.scan, y + pad + qrSize + 3, { x: qx - 10, width: qrSize + 20, size: 7, color: COLORS.muted, align: 'center', leading: 9 });
-  }
-  return y + height;
-}
-
-/** The QR code as vector squares (one rectangle per horizontal run of dark modules), with its quiet zone. */
-function drawQr(c: Canvas, payload: string, left: number, top: number, size: number): void {
-  const matrix = qrMatrix(payload);
-  const quiet = 4;
-  const module = size / (matrix.size + 2 * quiet);
-  const { doc } = c;
-  doc.save();
-  doc.rect(left, top, size, size).fill('#FFFFFF');
-  for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; ) {
-      if (!matrix.isDark(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < matrix.size && matrix.isDark(row, col)) col++;
-      doc.rect(left + (quiet + start) * module, top + (quiet + row) * module, (col - start) * module, module);
-    }
-  }
-  doc.fill('#000000');
-  doc.restore();
 }
 
 function notesBlock(c: Canvas, page: PageFlow, notes: string, t: PdfLabels, top: number): number {
