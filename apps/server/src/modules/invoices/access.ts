@@ -2,9 +2,9 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { InvoiceRow } from './repository';
-import { staffPharmacyIds } from '../pharmacies/service';
+import { chosenStaffPharmacy, staffPharmacyIds } from '../pharmacies/service';
 
 /*
  * Who sees and does what with invoices (docs/PRODUCT.md "Invoices", issue 14), decided here for every route:
@@ -70,13 +70,5 @@ export async function managedInvoice(db: Db, user: UserProfile, id: string): Pro
 }
 
 /** The pharmacy a hand-written invoice is for: the staff member's only pharmacy, or the one named among theirs. */
-export async function issuingPharmacy(db: Db, user: UserProfile, named: string | undefined): Promise<string> {
-  const ids = await pharmaciesOf(db, user.uid);
-  if (named !== undefined) {
-    if (!ids.includes(named)) throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
-    return named;
-  }
-  if (ids.length === 1) return ids[0]!;
-  if (ids.length === 0) throw forbidden('Your account is not linked to a pharmacy yet.', 'NOT_PHARMACY_STAFF');
-  throw badRequest('You work for several pharmacies: choose the one that issues this invoice.', { pharmacyId: 'validation.required' });
-}
+export const issuingPharmacy = (db: Db, user: UserProfile, named: string | undefined): Promise<string> =>
+  chosenStaffPharmacy(db, user.uid, named, 'You work for several pharmacies: choose the one that issues this invoice.');

@@ -4,7 +4,7 @@ import type { HomeDelivery, Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyStaff, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/session';
 import { pharmacyColumns, toPharmacies } from './profile';
 
@@ -68,6 +68,21 @@ export async function removeStaff(db: Db, pharmacyId: string, uid: string): Prom
 export async function staffPharmacyIds(db: Db, uid: string): Promise<string[]> {
   const rows = await db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, uid));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The pharmacy a staff member acts for when writing something new (an invoice, a product): theirs if they have one,
+ * the one they name among theirs (403 otherwise), and a 400 on `pharmacyId` saying `several` when they must choose.
+ */
+export async function chosenStaffPharmacy(db: Db, uid: string, named: string | undefined, several: string): Promise<string> {
+  const ids = await staffPharmacyIds(db, uid);
+  if (named !== undefined) {
+    if (!ids.includes(named)) throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
+    return named;
+  }
+  if (ids.length === 1) return ids[0]!;
+  if (ids.length === 0) throw forbidden('Your account is not linked to a pharmacy yet.', 'NOT_PHARMACY_STAFF');
+  throw badRequest(several, { pharmacyId: 'validation.required' });
 }
 
 export async function isStaff(db: Db, pharmacyId: string, uid: string): Promise<boolean> {

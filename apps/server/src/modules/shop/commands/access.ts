@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../../db/client';
 import { shopProducts } from '../../../db/schema';
-import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { staffPharmacyIds } from '../../pharmacies/service';
+import { forbidden, notFound } from '../../../lib/errors';
+import { chosenStaffPharmacy, staffPharmacyIds } from '../../pharmacies/service';
 
 /*
  * Who manages shop products (docs/PRODUCT.md "What each role may do"): a pharmacy's staff manage their pharmacies'
@@ -47,12 +47,5 @@ export async function managedProduct(db: Db, user: UserProfile, id: string): Pro
 /** The pharmacy a new product is sold by: the staff member's only pharmacy, or the one named among theirs. */
 export async function sellingPharmacy(db: Db, user: UserProfile, named: string | undefined): Promise<string> {
   if (user.role !== 'pharmacy') throw forbidden('Only a pharmacy’s staff put products on sale.', 'SHOP_FORBIDDEN');
-  const ids = await pharmaciesOf(db, user.uid);
-  if (named !== undefined) {
-    if (!ids.includes(named)) throw forbidden('You are not staff of this pharmacy.', 'NOT_PHARMACY_STAFF');
-    return named;
-  }
-  if (ids.length === 1) return ids[0]!;
-  if (ids.length === 0) throw forbidden('Your account is not linked to a pharmacy yet.', 'NOT_PHARMACY_STAFF');
-  throw badRequest('You work for several pharmacies: choose the one that sells this product.', { pharmacyId: 'validation.required' });
+  return chosenStaffPharmacy(db, user.uid, named, 'You work for several pharmacies: choose the one that sells this product.');
 }
