@@ -6,7 +6,7 @@ import { test } from './support/fixtures';
 // The demo catalogue (SEED_DEMO) is what a fresh install searches; staff open it from the dashboard.
 test('staff search the catalogue, open a medicine and come back to the same results', async ({ page, signIn }) => {
   await signIn(ADMIN);
-  await page.goto('/dashboard/e-commerce/list');
+  await page.goto('/dashboard/e-commerce/catalogue');
   const field = page.getByRole('searchbox', { name: 'Search a medicine' });
   await expect(field).toBeFocused();
 
@@ -33,6 +33,6 @@ test('staff search the catalogue, open a medicine and come back to the same resu
 
 test('a customer cannot open the staff catalogue pages', async ({ page, signIn, customer }) => {
   await signIn(customer);
-  await page.goto('/dashboard/e-commerce/list');
+  await page.goto('/dashboard/e-commerce/catalogue');
   await expect(page).toHaveURL(/\/my\/dashboard$/);
 });

@@ -78,7 +78,7 @@ const DASHBOARD = [
   '/blog/post/hello',
 ].map((sub) => `/dashboard${sub}`);
 
-/** Managing people (users, pharmacies, couriers) and checkout are the admin's; a courier's settings are the courier's. */
+/** Managing people (users, pharmacies, couriers) is the admin's; a courier's settings are the courier's. */
 const NOT_FOR_PHARMACY = [
   '/analytics',
   ...['user', 'pharmacy'].flatMap((kind) =>
@@ -87,7 +87,6 @@ const NOT_FOR_PHARMACY = [
   '/shipper/new',
   '/shipper/jane/edit',
   '/shipper/account',
-  '/e-commerce/checkout',
 ].map((sub) => `/dashboard${sub}`);
 
 /** A courier works with deliveries, messages and its own and its pharmacies' profiles only. */

@@ -96,6 +96,7 @@ describe('every shell page in English', () => {
     paths.dashboard.user.account,
     paths.my.account,
     paths.dashboard.eCommerce.list,
+    paths.dashboard.eCommerce.catalogue,
     paths.dashboard.product.details.pattern,
   ];
 

@@ -60,12 +60,13 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.shipper.account]: ['shipper', 'admin'],
   [d.shipper.edit.pattern]: ADMIN,
 
-  [d.eCommerce.root]: PHARMACY,
-  [d.eCommerce.shop]: PHARMACY,
+  [d.eCommerce.root]: STAFF,
+  [d.eCommerce.shop]: STAFF,
   [d.eCommerce.list]: PHARMACY,
-  [d.eCommerce.checkout]: ADMIN,
+  [d.eCommerce.checkout]: STAFF,
+  [d.eCommerce.catalogue]: PHARMACY,
   [d.product.new]: PHARMACY,
-  [d.product.details.pattern]: PHARMACY,
+  [d.product.details.pattern]: STAFF,
   [d.product.edit.pattern]: PHARMACY,
 
   [d.invoice.root]: PHARMACY,

@@ -30,6 +30,7 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
         'e-commerce.shop',
         'e-commerce.list',
         'e-commerce.product-new',
+        'e-commerce.catalogue',
         'my-pharmacy',
         'my-pharmacy.profile',
         'my-pharmacy.settings',

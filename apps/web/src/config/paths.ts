@@ -50,6 +50,12 @@ export const paths = {
   maintenance: '/maintenance',
   pricing: '/pricing',
   payment: '/payment',
+  /** The public shop (issue 15): anyone browses it, customers buy; staff see the same pages in the dashboard. */
+  shop: {
+    root: '/shop',
+    product: withParam('/shop/product/:name'),
+    checkout: '/shop/checkout',
+  },
   about: '/about-us',
   contact: '/contact-us',
   components: '/components',
@@ -116,6 +122,8 @@ export const paths = {
       shop: `${DASHBOARD}/e-commerce/shop`,
       list: `${DASHBOARD}/e-commerce/list`,
       checkout: `${DASHBOARD}/e-commerce/checkout`,
+      /** Beyond SPEC: the medicine catalogue (BDPM) search, where /list was before the shop had products. */
+      catalogue: `${DASHBOARD}/e-commerce/catalogue`,
     },
     product: {
       new: `${DASHBOARD}/e-commerce/product/new`,

@@ -20,6 +20,8 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   dataGrid: 'work',
   imageUpload: 'work',
   invoices: 'work',
+  shop: 'work',
+  shopManage: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -112,6 +112,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.list, medicineSearch),
+  page(d.eCommerce.catalogue, medicineSearch),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
   page(d.product.details.pattern, medicineDetails),

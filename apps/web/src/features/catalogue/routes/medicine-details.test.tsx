@@ -65,6 +65,6 @@ describe('MedicineDetailsPage', { timeout: CATALOGUE_TEST_TIMEOUT }, () => {
     stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'No medicine has this name.' } }));
     renderCatalogue(<MedicineDetailsPage />, { path: PATTERN, url: '/dashboard/e-commerce/product/NOPE' });
     expect(await screen.findByText('Medicine not found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/dashboard/e-commerce/list');
+    expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/dashboard/e-commerce/catalogue');
   });
 });

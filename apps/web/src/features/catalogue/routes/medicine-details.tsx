@@ -30,7 +30,7 @@ function NotFound({ name }: { name: string }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {t('catalogue.details.notFoundBody')} <bdi>{name}</bdi>
       </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.list}>
+      <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.catalogue}>
         {t('catalogue.details.backToSearch')}
       </Button>
     </Paper>
@@ -48,7 +48,7 @@ export function MedicineDetailsPage() {
 
   const crumbs: Crumb[] = [
     { label: t('nav.dashboard'), href: paths.dashboard.root },
-    { label: t('nav.products'), href: paths.dashboard.eCommerce.list },
+    { label: t('nav.catalogue'), href: paths.dashboard.eCommerce.catalogue },
     { label: <bdi>{product?.name ?? name}</bdi> },
   ];
 

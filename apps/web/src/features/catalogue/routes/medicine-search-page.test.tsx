@@ -4,7 +4,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { makeProduct, renderCatalogue, stubFetch, CATALOGUE_TEST_TIMEOUT } from '../testing/catalogue-fixtures';
 import { MedicineSearchPage } from './medicine-search-page';
 
-const LIST = '/dashboard/e-commerce/list';
+const LIST = '/dashboard/e-commerce/catalogue';
 
 beforeAll(async () => {
   await initI18n();

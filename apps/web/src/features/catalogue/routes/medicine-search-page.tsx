@@ -43,7 +43,7 @@ export function MedicineSearchPage() {
         crumbs={[
           { label: t('nav.dashboard'), href: paths.dashboard.root },
           { label: t('nav.eCommerce'), href: paths.dashboard.eCommerce.shop },
-          { label: t('nav.products') },
+          { label: t('nav.catalogue') },
         ]}
       />
       <Card>
