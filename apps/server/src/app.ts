@@ -42,6 +42,8 @@ import { invoiceOverdueJob } from './modules/invoices/overdue';
 import { FileStorage } from './lib/storage';
 import { startJobs, type JobRunner } from './lib/jobs';
 import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { checkoutExpiryJob, paymentProvider } from './modules/checkout/setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,7 +146,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
-  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db)], app.log);
+  const payments = paymentProvider(env);
+  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db), checkoutExpiryJob(database.db, payments)], app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -195,6 +198,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(invoicePdfRoutes);
   await app.register(cartRoutes);
   await app.register(shopRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(checkoutRoutes, { provider: payments, appUrl: env.APP_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

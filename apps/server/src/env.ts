@@ -74,6 +74,12 @@ export const envSchema = z
     APPLE_ISSUER: z.url().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_SECRET: z.string().optional(),
+    /** Online payment (issue 15): Mollie's API key; without it the shop offers "pay at the pharmacy" only. */
+    MOLLIE_API_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must be a Mollie API key (test_… or live_…)').optional(),
+    /** Mollie's API root; a local stand-in in tests. Must be https. */
+    MOLLIE_API_URL: z.url().refine((v) => v.startsWith('https://'), 'must be an https:// address').optional(),
+    /** A PEM file of one more certificate authority to trust for MOLLIE_API_URL (a stand-in's or a proxy's). */
+    MOLLIE_CA_FILE: z.string().optional(),
     /** SPEC §7 optional token sync: the web app POSTs / DELETEs the id token here. */
     SYNC_URL: z.url().optional(),
   })

@@ -81,7 +81,7 @@ export const orderSummarySchema = z.object({
   pharmacy: z.object({ id: z.string(), name: z.string() }),
   /** The customer's account; null for an order the pharmacy took at the counter or by phone. */
   customer: personRefSchema.nullable(),
-  source: z.enum(['online', 'counter']),
+  source: z.enum(['online', 'counter', 'shop']),
   shipper: personRefSchema.nullable(),
   deliveryType: z.enum(DELIVERY_TYPES),
   prescriptionType: z.enum(PRESCRIPTION_TYPES),

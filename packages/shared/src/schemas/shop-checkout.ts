@@ -120,6 +120,3 @@ export const checkoutResultSchema = z.object({
   order: z.object({ id: z.string(), reference: z.string() }).nullable(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
-
-/** 409 OUT_OF_STOCK names the lines the shop cannot serve, with what is left. */
-export const outOfStockSchema = z.object({ id: z.string(), available: z.number().int() });

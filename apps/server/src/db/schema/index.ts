@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './invoices';
 export * from './shop';
 export * from './cart';
+export * from './checkout';

@@ -91,7 +91,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     checkIn('orders_status_check', t.status, ORDER_STATUSES),
-    check('orders_source_check', sql`${t.source} IN ('online', 'counter')`),
+    check('orders_source_check', sql`${t.source} IN ('online', 'counter', 'shop')`),
     checkIn('orders_delivery_type_check', t.deliveryType, DELIVERY_TYPES),
     checkIn('orders_prescription_type_check', t.prescriptionType, PRESCRIPTION_TYPES),
     checkIn('orders_language_check', t.language, LANGUAGES),

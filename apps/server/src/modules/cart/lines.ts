@@ -9,7 +9,7 @@ import { publicSql } from '../shop/commands/medicine-rule';
 type OnSale = typeof shopProducts.$inferSelect;
 
 /** The products a customer may still buy among `ids` (visible, and a medicine without prescription), by id. */
-async function onSale(db: Db, ids: readonly string[]): Promise<Map<string, OnSale>> {
+export async function onSale(db: Db, ids: readonly string[]): Promise<Map<string, OnSale>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(shopProducts).where(and(inArray(shopProducts.id, [...ids]), publicSql));
   return new Map(rows.map((r) => [r.id, r]));

@@ -76,9 +76,9 @@ const medicine = (cis: string, name: string, requiresPrescription: boolean, with
   withdrawnAt: withdrawn ? new Date() : null,
 });
 
-export async function createWorld(): Promise<World> {
+export async function createWorld(env: Record<string, string> = {}): Promise<World> {
   // Tests place many orders as one customer; the per-account limit has its own test (lib/account-rate-limits.test.ts).
-  const t = await createTestApp({ RATE_LIMIT_MAX: '10000', ORDER_RATE_LIMIT_MAX: '10000' });
+  const t = await createTestApp({ RATE_LIMIT_MAX: '10000', ORDER_RATE_LIMIT_MAX: '10000', ...env });
   const db = t.database.db;
   await db.insert(medicines).values([
     medicine(CIS.paracetamol, 'PARACÉTAMOL TEST 500 mg, comprimé', false),

@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { actorFor, canSee } from './access';
 import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { updateAndRecord, type Audience } from './announce';
+import { releaseForOrder } from '../checkout/stock';
 import { wrongCodeError } from './handover';
 import { factsOf } from './present';
 import { findOrder, linesOf, type OrderRow } from './repository';
@@ -62,6 +63,8 @@ export async function transitionOrder(
       });
       // Handed over: the order's invoice, in the same transaction (issued when the pharmacy can issue, else a draft).
       if (decision.to === 'collected' || decision.to === 'delivered') await invoiceOrder(tx, updated, lines, user.uid);
+      // A shop order that will not be handed over puts its units back on sale.
+      if (order.source === 'shop' && (decision.to === 'cancelled' || decision.to === 'rejected')) await releaseForOrder(tx, order.id);
       return { order: updated, audience, wrongCode: false };
     }),
   );
