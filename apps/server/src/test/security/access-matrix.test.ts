@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, multipart, samplePdf } from '../../modules/orders/test-world';
@@ -54,6 +55,20 @@ const businessInvoiceId = () =>
 /** A visible shop product of P, put on sale once by P's staff. */
 let shopProductOfP: ReturnType<typeof aProduct> | undefined;
 const shopProduct = () => (shopProductOfP ??= aProduct(w, w.personOf('staff of P')!));
+/** The owner's checkout of that product, paid at the pharmacy, made once. */
+let ownersCheckoutId: Promise<string> | undefined;
+const ownersCheckout = () =>
+  (ownersCheckoutId ??= (async () => {
+    const product = await shopProduct();
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: w.customer.cookie, 'idempotency-key': randomUUID() },
+      payload: { pharmacyId: product.pharmacy.id, items: [{ id: product.id, quantity: 1 }], delivery: 'collect', billing: { name: 'Owner', street: 'Rue 1', postalCode: '1000', city: 'Bruxelles' }, phone: '+32470123456', payment: 'at_pharmacy', expectedTotalCents: product.priceCents },
+    });
+    if (res.statusCode !== 201) throw new Error(`the owner's checkout: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  })());
 /** A new one per cell, for the gallery rows (a product holds 8 pictures at most). */
 const freshShopProduct = () => aProduct(w, w.personOf('staff of P')!);
 const pendingUid = async () => {
@@ -167,6 +182,9 @@ const ROWS: Row[] = [
       return json('DELETE', `/api/shop/products/${product.id}/images/${uploaded.json().images[0]}`);
     },
   },
+  // The checkout (modules/checkout): customers buy; a checkout is read by its customer only.
+  { key: 'GET /api/checkout/options?pharmacyId', allowed: ['owner', 'other customer'], request: () => json('GET', `/api/checkout/options?pharmacyId=${w.pharmacyA}`) },
+  { key: 'GET /api/checkout/{id}', allowed: ['owner'], request: async () => json('GET', `/api/checkout/${await ownersCheckout()}`) },
   { key: 'GET /api/shop/manage?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/shop/manage/export.csv?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage/export.csv?pharmacyId=${w.pharmacyA}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
