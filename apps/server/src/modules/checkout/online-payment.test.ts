@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopProductDetail } from '@pharmacy/shared/schemas/shop-product';
-import { orders, shopCheckouts, shopProducts } from '../../db/schema';
-import { call, createWorld, type World } from '../orders/test-world';
+import type { OrderDetail } from '@pharmacy/shared/schemas/order';
+import { orders, pharmacies, shopCheckouts, shopProducts } from '../../db/schema';
+import { call, createWorld, handoverCodeOf, step, type World } from '../orders/test-world';
 import { send } from '../shop/testing/requests';
 import { aProduct } from '../shop/testing/world';
 import { expireOpenCheckouts } from './confirm';
@@ -79,6 +80,22 @@ describe('paying online through Mollie', () => {
       await webhook(w, paymentId);
       expect(await ordersOf(result.id)).toBeNull();
     }
+  });
+
+  it('records the invoice of a paid order as paid online when it is collected', async () => {
+    await w.t.database.db.update(pharmacies).set({ vatNumber: 'BE0403170701' }).where(eq(pharmacies.id, w.pharmacyA));
+    const { result, paymentId } = await payOnline();
+    mollie.payments.get(paymentId)!.status = 'paid';
+    await webhook(w, paymentId);
+    const id = (await send(w, w.customer, 'GET', `/api/checkout/${result.id}`)).json().order.id as string;
+    const order = (await call(w, 'GET', `/api/orders/${id}`, w.staff.cookie)).json() as OrderDetail;
+    await step(w, w.staff, id, { action: 'accept', prices: order.lines.map((l) => ({ lineId: l.id, unitPriceCents: l.unitPriceCents! })) });
+    await step(w, w.staff, id, { action: 'prepare' });
+    await step(w, w.staff, id, { action: 'ready' });
+    await step(w, w.staff, id, { action: 'collect', handoverCode: await handoverCodeOf(w, id) });
+    const [invoice] = (await call(w, 'GET', `/api/invoices?orderId=${id}`, w.customer.cookie)).json().items;
+    expect(invoice).toMatchObject({ status: 'paid' });
+    expect((await call(w, 'GET', `/api/invoices/${invoice.id}`, w.staff.cookie)).json()).toMatchObject({ paymentMethod: 'online', totals: { grossCents: 1990 } });
   });
 
   it('answers 200 to an id Mollie does not know, without acting', async () => {

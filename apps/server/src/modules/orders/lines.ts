@@ -30,6 +30,8 @@ export async function editLines(
       if (!order || !actor || !canSee(actor)) throw new OrderAccessDenied(orderId, 'lines');
       if (!actor.isPharmacyStaff && !actor.isAdmin) throw forbidden('Only the pharmacy changes the lines of an order.');
       const status = order.status as OrderStatus;
+      // A shop order's lines and prices are what the customer paid for: the pharmacy rejects it rather than changing it.
+      if (order.source === 'shop') throw conflict('SHOP_ORDER_FIXED', 'A shop order keeps the products and prices the customer paid for.');
       if (!linesEditable(status)) {
         throw conflict('ILLEGAL_TRANSITION', `An order that is ${status.replace(/_/g, ' ')} can no longer be edited.`);
       }

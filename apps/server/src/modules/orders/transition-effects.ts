@@ -69,6 +69,12 @@ async function accept(ctx: Context, body: Extract<OrderTransition, { action: 'ac
   });
   if (Object.keys(fields).length > 0) throw badRequest('Some prices are for lines this order does not have.', fields);
   if (ctx.lines.some((l) => !prices.has(l.id))) throw badRequest('Give a price for every line.', { prices: 'validation.priceRequired' });
+  if (ctx.order.source === 'shop') {
+    // The customer paid these prices (with their discount and delivery): the pharmacy accepts them as they are.
+    const changed = body.prices.findIndex((p) => ctx.lines.find((l) => l.id === p.lineId)?.unitPriceCents !== p.unitPriceCents);
+    if (changed >= 0) throw badRequest('A shop order keeps the prices the customer paid.', { [`prices.${changed}.unitPriceCents`]: 'validation.shopPriceFixed' });
+    return effect('accept', { note: body.note || null });
+  }
   const unreviewed = unreviewedLines(ctx.lines);
   if (unreviewed.length > 0) throw unreviewedError(unreviewed);
   let total = 0;

@@ -9,6 +9,7 @@ import { actorFor, canSee } from './access';
 import { auditingRefusals, OrderAccessDenied } from './access-audit';
 import { updateAndRecord, type Audience } from './announce';
 import { releaseForOrder } from '../checkout/stock';
+import { invoiceShopOrder } from '../checkout/invoice';
 import { wrongCodeError } from './handover';
 import { factsOf } from './present';
 import { findOrder, linesOf, type OrderRow } from './repository';
@@ -62,7 +63,10 @@ export async function transitionOrder(
         email: !actor.isCustomer,
       });
       // Handed over: the order's invoice, in the same transaction (issued when the pharmacy can issue, else a draft).
-      if (decision.to === 'collected' || decision.to === 'delivered') await invoiceOrder(tx, updated, lines, user.uid);
+      if (decision.to === 'collected' || decision.to === 'delivered') {
+        if (order.source === 'shop') await invoiceShopOrder(tx, updated, user.uid);
+        else await invoiceOrder(tx, updated, lines, user.uid);
+      }
       // A shop order that will not be handed over puts its units back on sale.
       if (order.source === 'shop' && (decision.to === 'cancelled' || decision.to === 'rejected')) await releaseForOrder(tx, order.id);
       return { order: updated, audience, wrongCode: false };
