@@ -36,10 +36,8 @@ const medicineSearch = lazyPage(
   () => import('../../features/catalogue/routes/medicine-search-page'),
   'MedicineSearchPage',
 );
-const medicineDetails = lazyPage(
-  () => import('../../features/catalogue/routes/medicine-details'),
-  'MedicineDetailsPage',
-);
+// A shop product (its name is a shop slug) or a catalogue medicine: the page tells them apart.
+const productDetails = lazyPage(() => import('../routes/dashboard/product-details-page'), 'DashboardProductPage');
 const orderList = lazyPage(() => import('../routes/dashboard/order-list-page'), 'OrderListPage');
 const orderDetails = lazyPage(() => import('../routes/dashboard/order-details-page'), 'OrderDetailsPage');
 const orderEdit = lazyPage(() => import('../routes/dashboard/order-edit-page'), 'OrderEditPage');
@@ -115,7 +113,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.eCommerce.catalogue, medicineSearch),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
-  page(d.product.details.pattern, medicineDetails),
+  page(d.product.details.pattern, productDetails),
   page(d.product.edit.pattern, lazyPage(shop, 'ProductEditPage')),
 
   page(d.invoice.root, lazyPage(invoices, 'InvoiceRootPage')),

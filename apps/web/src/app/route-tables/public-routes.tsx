@@ -8,6 +8,9 @@ import { pageModules } from './page-modules';
 const mainLayout = lazyPage(pageModules.mainLayout, 'MainLayout', CORE_TEXTS);
 const simpleLayout = lazyPage(pageModules.simpleLayout, 'SimpleLayout', CORE_TEXTS);
 const statusPages = () => import('../routes/public/status-pages');
+const shopPages = () => import('../../features/shop/routes/shop-page');
+const productPage = () => import('../../features/shop/routes/product-page');
+const checkoutPage = () => import('../../features/shop/routes/checkout-page');
 
 /** Public pages, each in the layout that suits it (docs/PRODUCT.md "each page may supply its own layout"). */
 export const publicRoutes: RouteObject[] = [
@@ -20,6 +23,10 @@ export const publicRoutes: RouteObject[] = [
         path: paths.contact,
         lazy: lazyPage(pageModules.contact, 'ContactUsPage', PAGE_TEXTS),
       },
+      // The shop's texts are in the 'work' part: these pages load every part.
+      { path: paths.shop.root, lazy: lazyPage(shopPages, 'PublicShopPage') },
+      { path: paths.shop.product.pattern, lazy: lazyPage(productPage, 'PublicProductPage') },
+      { path: paths.shop.checkout, lazy: lazyPage(checkoutPage, 'PublicCheckoutPage') },
       {
         path: paths.components,
         lazy: lazyPage(() => import('../routes/public/gallery/components-gallery-page'), 'ComponentsGalleryPage'),

@@ -11,6 +11,8 @@ import { activeItemStyles } from '../../../components/nav/nav-styles';
 import { HeaderActions } from '../shared/header-actions';
 import { HeaderBar } from '../shared/header-bar';
 import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
+import { CartBadge } from '../../../features/shop/cart/cart-badge';
+import { LazyCartSync } from '../../../features/shop/cart/lazy-cart-sync';
 import { CUSTOMER_LINKS } from './customer-links';
 
 /**
@@ -53,6 +55,8 @@ export function CustomerHeader() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <HeaderActions />
+        <CartBadge />
+        <LazyCartSync />
         <NotificationsBell />
         <AccountMenu
           links={[

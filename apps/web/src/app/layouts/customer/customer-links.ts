@@ -4,5 +4,6 @@ import { paths } from '../../../config/paths';
 export const CUSTOMER_LINKS = [
   { labelKey: 'layout.customer.myOrders', href: paths.my.dashboard },
   { labelKey: 'layout.customer.newOrder', href: paths.my.order },
+  { labelKey: 'nav.shop', href: paths.shop.root },
   { labelKey: 'layout.customer.account', href: paths.my.account },
 ] as const;

@@ -14,6 +14,8 @@ import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { Logo } from '../../../components/nav/logo';
 import { ariaCurrent, matchNavPath } from '../../../components/nav/nav-match';
 import { activeItemStyles, activeTextColor } from '../../../components/nav/nav-styles';
+import { CartBadge } from '../../../features/shop/cart/cart-badge';
+import { LazyCartSync } from '../../../features/shop/cart/lazy-cart-sync';
 import { HeaderActions } from '../shared/header-actions';
 import { HeaderBar } from '../shared/header-bar';
 import { AccountButton } from './account-button';
@@ -21,7 +23,7 @@ import { MAIN_LINKS } from './main-links';
 
 const DRAWER_ID = 'main-mobile-navigation';
 
-/** Public header: logo, site links (a drawer on phones), language, settings, sign in. */
+/** Public header: logo, site links (a drawer on phones), language, settings, the cart, sign in. */
 export function MainHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -64,6 +66,8 @@ export function MainHeader() {
       </Box>
       <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
       <HeaderActions />
+      <CartBadge />
+      <LazyCartSync />
       <AccountButton />
 
       <Drawer

@@ -8,28 +8,8 @@ import { UpcomingPage } from './upcoming-page';
 const shop = paths.dashboard.eCommerce;
 const product = paths.dashboard.product;
 
-/** Also mounted at /dashboard/e-commerce: the shop is the section's home. */
-export function ShopPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.shop.title')}
-      description={t('pages.eCommerce.shop.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce') }, { label: t('nav.shop') })}
-    />
-  );
-}
-
-export function CheckoutPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.checkout.title')}
-      description={t('pages.eCommerce.checkout.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.eCommerce'), href: shop.shop }, { label: t('nav.checkout') })}
-    />
-  );
-}
+/** Also mounted at /dashboard/e-commerce: the shop is the section's home. Staff preview the public shop. */
+export { StaffShopPage as ShopPage, StaffCheckoutPage as CheckoutPage } from '../../../features/shop/routes/staff-shop-pages';
 
 export function ProductNewPage() {
   const { t } = useTranslation();
