@@ -109,7 +109,7 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
-  page(d.eCommerce.list, medicineSearch),
+  page(d.eCommerce.list, lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage')),
   page(d.eCommerce.catalogue, medicineSearch),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),

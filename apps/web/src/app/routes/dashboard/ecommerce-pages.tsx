@@ -1,42 +1,28 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { dashboardCrumbs } from './dashboard-crumbs';
-import { ParamCrumb } from './param-crumb';
-import { UpcomingPage } from './upcoming-page';
+import type { Product } from '@pharmacy/shared/schemas/catalogue';
+import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
+import { ShopProductEditPage } from '../../../features/shop-manage/routes/product-edit-page';
+import { ShopProductNewPage } from '../../../features/shop-manage/routes/product-new-page';
 
-const shop = paths.dashboard.eCommerce;
-const product = paths.dashboard.product;
+// The dashboard's shop pages live in features/shop (the shop, the checkout) and features/shop-manage (products).
 
 /** Also mounted at /dashboard/e-commerce: the shop is the section's home. Staff preview the public shop. */
 export { StaffShopPage as ShopPage, StaffCheckoutPage as CheckoutPage } from '../../../features/shop/routes/staff-shop-pages';
 
-export function ProductNewPage() {
+/** The catalogue's search inside the shop product form: a medicine product is a pack of the catalogue. */
+function useMedicineSearch() {
   const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.productNew.title')}
-      description={t('pages.eCommerce.productNew.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.products'), href: shop.list }, { label: t('nav.newProduct') })}
-    />
-  );
+  return (onSelect: (product: Product) => void) => <MedicineSearch onSelect={onSelect} label={t('shopManage.form.medicineSearch')} />;
 }
 
-// The product list and details pages are the medicine catalogue (features/catalogue), mounted in the route table.
+/** The pharmacy's product form (features/shop-manage): a new product, then its pictures on the edit page. */
+export function ProductNewPage() {
+  return <ShopProductNewPage renderMedicineSearch={useMedicineSearch()} />;
+}
 
+// The product list (features/shop-manage) and the details page are mounted in the route table.
+
+/** One product by its readable name, 404 → not found; pictures added, reordered and deleted there. */
 export function ProductEditPage() {
-  const { t } = useTranslation();
-  const name = useParams().name ?? '';
-  return (
-    <UpcomingPage
-      title={t('pages.eCommerce.productEdit.title')}
-      description={t('pages.eCommerce.productEdit.description')}
-      crumbs={dashboardCrumbs(
-        t,
-        { label: t('nav.products'), href: shop.list },
-        { label: <ParamCrumb name="name" />, href: product.details(name) },
-        { label: t('common.edit') },
-      )}
-    />
-  );
+  return <ShopProductEditPage renderMedicineSearch={useMedicineSearch()} />;
 }
