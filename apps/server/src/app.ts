@@ -43,6 +43,7 @@ import { FileStorage } from './lib/storage';
 import { startJobs, type JobRunner } from './lib/jobs';
 import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { discountRoutes } from './modules/checkout/discount-routes';
 import { checkoutExpiryJob, paymentProvider } from './modules/checkout/setup';
 
 declare module 'fastify' {
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(shopRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(checkoutRoutes, { provider: payments, appUrl: env.APP_URL });
+  await app.register(discountRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -185,6 +185,16 @@ const ROWS: Row[] = [
   // The checkout (modules/checkout): customers buy; a checkout is read by its customer only.
   { key: 'GET /api/checkout/options?pharmacyId', allowed: ['owner', 'other customer'], request: () => json('GET', `/api/checkout/options?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/checkout/{id}', allowed: ['owner'], request: async () => json('GET', `/api/checkout/${await ownersCheckout()}`) },
+  { key: 'GET /api/shop/discounts?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/discounts?pharmacyId=${w.pharmacyA}`) },
+  {
+    key: 'DELETE /api/shop/discounts/{id}',
+    allowed: ['staff of P'],
+    request: async () => {
+      const code = `DEL-${randomUUID().slice(0, 8).toUpperCase()}`;
+      const made = await w.t.app.inject({ method: 'POST', url: '/api/shop/discounts', headers: { cookie: w.personOf('staff of P')!.cookie }, payload: { code, kind: 'percent', value: 5 } });
+      return json('DELETE', `/api/shop/discounts/${made.json().id}`);
+    },
+  },
   { key: 'GET /api/shop/manage?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/shop/manage/export.csv?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage/export.csv?pharmacyId=${w.pharmacyA}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
