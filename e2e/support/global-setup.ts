@@ -9,6 +9,7 @@ import { freePort } from './ports';
 import { startSmtpPeer } from './smtp-peer';
 import { startSocialIssuer } from './oidc';
 import { startSyncPeer } from './sync-peer';
+import { startMollieStandIn } from '../../apps/server/src/modules/checkout/testing/mollie-stand-in';
 
 /**
  * One product instance for the whole run, started as a user starts it, on a fresh data folder
@@ -29,7 +30,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const appUrl = `http://127.0.0.1:${port}`;
   const social = await startSocialIssuer(appUrl);
   const sync = await startSyncPeer(appUrl);
+  // Online payment (e2e/shop.spec.ts): Mollie's Payments API on a loopback HTTPS stand-in with its hosted page.
+  const mollie = await startMollieStandIn();
   const cleanup = async (): Promise<void> => {
+    await mollie.close();
     await smtp.close();
     await social.issuer.close();
     await sync.close();
@@ -52,6 +56,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         RATE_LIMIT_MAX: '100000',
         ...social.env,
         SYNC_URL: sync.url,
+        MOLLIE_API_KEY: mollie.apiKey,
+        MOLLIE_API_URL: mollie.apiUrl,
+        MOLLIE_CA_FILE: mollie.certFile,
       },
     });
   } catch (error) {

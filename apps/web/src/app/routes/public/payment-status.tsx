@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@pharmacy/shared/languages';
+import { useCheckoutStatus } from '../../../api/checkout-status';
+import { paths } from '../../../config/paths';
+import { formatEuros } from '../../../features/invoices/invoice-format';
+
+/**
+ * Where the customer lands back from the payment provider: the checkout's status as the server knows it, asked again
+ * until the provider's webhook has settled it. Paid → the order's reference; failed → nothing was charged.
+ */
+export function PaymentStatus({ checkoutId }: { checkoutId: string }) {
+  const { t, i18n } = useTranslation();
+  const status = useCheckoutStatus(checkoutId, true);
+  const language = i18n.language as Language;
+
+  if (status.isPending) return <CircularProgress aria-label={t('pages.payment.checking')} />;
+  if (status.isError || !status.data) {
+    return (
+      <Alert severity="error" role="alert">
+        {t('pages.payment.notFound')}
+      </Alert>
+    );
+  }
+  const { data } = status;
+  const total = formatEuros(data.totalCents, language);
+  const toOrders = (
+    <Button component={RouterLink} to={paths.my.dashboard} variant="contained">
+      {t('pages.payment.toOrders')}
+    </Button>
+  );
+  switch (data.status) {
+    case 'open':
+      return (
+        <Stack spacing={2} direction="row" sx={{ alignItems: 'center' }} role="status" aria-live="polite">
+          <CircularProgress size={28} />
+          <Typography>{t('pages.payment.waiting', { total })}</Typography>
+        </Stack>
+      );
+    case 'paid':
+    case 'at_pharmacy':
+      return (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="success" role="status">
+            <AlertTitle>{t(data.status === 'paid' ? 'pages.payment.paidTitle' : 'pages.payment.atPharmacyTitle', { total })}</AlertTitle>
+            {data.order ? t('pages.payment.orderMade', { reference: data.order.reference }) : t('pages.payment.orderSoon')}
+          </Alert>
+          {toOrders}
+        </Stack>
+      );
+    default:
+      return (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="warning" role="alert">
+            <AlertTitle>{t('pages.payment.failedTitle')}</AlertTitle>
+            {t('pages.payment.failed')}
+          </Alert>
+          <Button component={RouterLink} to={paths.shop.checkout} variant="contained">
+            {t('pages.payment.backToCheckout')}
+          </Button>
+        </Stack>
+      );
+  }
+}
