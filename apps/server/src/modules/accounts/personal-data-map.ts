@@ -59,6 +59,12 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   pharmacies: { holds: 'none', why: 'a business: its name, address and contact details are the pharmacy’s' },
   pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates' },
   carts: { holds: 'personal', section: 'cart', erased: 'deleted (what the person was about to buy)' },
+  shop_checkouts: {
+    holds: 'personal',
+    section: 'checkouts',
+    erased: 'delivery address, phone and billing name, address, e-mail and VAT number emptied; lines, amounts and payment status stay (the order and its invoice hold them)',
+  },
+  shop_discount_codes: { holds: 'none', why: 'a pharmacy’s discount codes: no column names a person' },
   shop_products: { holds: 'none', why: 'what a pharmacy sells: no column names a person (who changed a product is in the audit log)' },
   pharmacy_hours_exceptions: { holds: 'none', why: 'a pharmacy’s opening hours' },
   pharmacy_stock: { holds: 'none', why: 'a pharmacy’s stock; updated_by is a staff id only' },

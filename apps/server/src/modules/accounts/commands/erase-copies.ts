@@ -4,6 +4,7 @@ import {
   auditLog,
   authVerification,
   carts,
+  shopCheckouts,
   idempotencyKeys,
   invoices,
   notifications,
@@ -59,6 +60,17 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
   await tx.delete(carts).where(eq(carts.customerId, person.uid));
+  await tx
+    .update(shopCheckouts)
+    .set({
+      street: '',
+      postalCode: '',
+      city: '',
+      phone: '',
+      billing: sql`${shopCheckouts.billing} || jsonb_build_object('name', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text, 'street', '', 'postalCode', '', 'city', '', 'email', null, 'vatNumber', null)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shopCheckouts.customerId, person.uid));
   // Issued invoices stay as issued (the VAT Code keeps them 10 years); a draft has no number and forgets the buyer.
   await tx
     .update(invoices)

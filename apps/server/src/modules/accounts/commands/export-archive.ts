@@ -6,6 +6,7 @@ import {
   authSession,
   authUser,
   carts,
+  shopCheckouts,
   invoiceLines,
   invoices,
   notifications,
@@ -76,6 +77,10 @@ export async function collectArchive(db: Db, uid: string) {
     ? await db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceRows.map((i) => i.id))).orderBy(asc(invoiceLines.position))
     : [];
   const [cart] = await db.select({ pharmacyId: carts.pharmacyId, items: carts.items, updatedAt: carts.updatedAt }).from(carts).where(eq(carts.customerId, uid));
+  // A checkout's Idempotency-Key and request hash are technical guards, the provider's page a spent link.
+  const checkouts = (await db.select().from(shopCheckouts).where(eq(shopCheckouts.customerId, uid)).orderBy(asc(shopCheckouts.createdAt))).map(
+    ({ idempotencyKey: _k, requestHash: _h, checkoutUrl: _u, ...checkout }) => checkout,
+  );
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -137,6 +142,7 @@ export async function collectArchive(db: Db, uid: string) {
       lines: invoiceLineRows.filter((l) => l.invoiceId === invoice.id).map(({ invoiceId: _i, ...line }) => line),
     })),
     cart: cart ?? null,
+    checkouts,
     notifications: bell,
     emails: mails,
     invitations: invited,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { carts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { carts, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -145,6 +146,14 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   await db.insert(pharmacyStaff).values({ pharmacyId: w.pharmacyB, userId: uid });
   // A shop cart they were filling (its product need not exist: the export reads the row as kept).
   await db.insert(carts).values({ customerId: uid, pharmacyId: w.pharmacyA, items: [{ id: '5b1f3c2a-0000-4000-8000-000000000042', quantity: 2, colors: ['Bleu'] }] });
+  // A shop checkout they paid online, delivered to their door and billed to them.
+  await db.insert(shopCheckouts).values({
+    id: randomUUID(), customerId: uid, pharmacyId: w.pharmacyA, idempotencyKey: randomUUID(), requestHash: 'x', status: 'paid', payment: 'online', delivery: 'home',
+    lines: [{ productId: randomUUID(), kind: 'parapharmacy', name: 'Gourde', cis: null, cip13: null, colors: [], quantity: 1, unitPriceCents: 1990, vatRate: 21 }],
+    street: MARKERS.orderStreet, postalCode: '1000', city: 'Bruxelles', phone: MARKERS.phone,
+    billing: { name: `${MARKERS.firstName} ${MARKERS.lastName}`, street: MARKERS.accountStreet, postalCode: '1000', city: 'Bruxelles', country: 'BE', vatNumber: null, email: MARKERS.orderEmail },
+    language: 'en', subtotalCents: 1990, discountCents: 0, shippingCents: 450, totalCents: 2440, expiresAt: new Date(),
+  });
 
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   return {
