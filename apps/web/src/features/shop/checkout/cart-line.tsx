@@ -20,7 +20,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ flexGrow: 1, minWidth: 0, alignItems: { sm: 'center' } }}>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3" sx={{ wordBreak: 'break-word' }}>
-            {item.name}
+            <bdi>{item.name}</bdi>
           </Typography>
           {item.colors.length > 0 && (
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>

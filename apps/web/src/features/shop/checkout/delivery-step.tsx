@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -29,12 +29,13 @@ export function DeliveryStep({ options, details, onDetails }: DeliveryStepProps)
   const [tried, setTried] = useState(false);
   const errors = tried ? deliveryErrors(details, options) : {};
   const set = (patch: Partial<DeliveryDetails>) => onDetails({ ...details, ...patch });
+  const fee = details.delivery === 'home' ? (options.homeDelivery?.feeCents ?? 0) : 0;
+  // The summary follows the choice on screen, not the estimate of the cart step.
+  useEffect(() => dispatch({ type: 'setShipping', cents: fee }), [dispatch, fee]);
 
   const next = () => {
     setTried(true);
     if (Object.keys(deliveryErrors(details, options)).length > 0) return;
-    const fee = details.delivery === 'home' ? (options.homeDelivery?.feeCents ?? 0) : 0;
-    dispatch({ type: 'setShipping', cents: fee });
     dispatch({
       type: 'setBilling',
       billing: { ...details.billing, country: 'BE', vatNumber: null, email: user?.email ?? null },

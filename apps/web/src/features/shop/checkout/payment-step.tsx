@@ -94,8 +94,8 @@ export function PaymentStep({ options, details, onPlaced }: PaymentStepProps) {
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ p: 3 }}>
           <Stack spacing={3}>
-            <DiscountField pharmacyId={options.pharmacy.id} />
             <OrderSummary totals={checkout} shippingChosen />
+            <DiscountField pharmacyId={options.pharmacy.id} />
             {failureText && <Alert severity="error">{failureText}</Alert>}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Button color="inherit" onClick={() => dispatch({ type: 'back' })} disabled={place.isPending}>

@@ -29,7 +29,7 @@ export function ProductCard({ product, href }: ProductCardProps) {
             </Typography>
           )}
           <Typography variant="subtitle2" component="h3" sx={{ wordBreak: 'break-word' }}>
-            {product.name}
+            <bdi>{product.name}</bdi>
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('shop.card.soldBy', { name: product.pharmacy.name, city: product.pharmacy.city })}

@@ -45,7 +45,7 @@ export function ProductDetails({ product, checkoutHref }: ProductDetailsProps) {
               {[product.brand, t(`shop.category.${product.category}`)].filter(Boolean).join(' · ')}
             </Typography>
             <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Typography>
           </Stack>
           <Stack spacing={0.5}>

@@ -30,7 +30,7 @@ export function ShopFilters({ filters, onChange, resultsId }: ShopFiltersProps) 
         search={{ label: t('shop.filters.search'), placeholder: t('shop.filters.searchPlaceholder'), value: filters.q, onChange: (v) => onChange('q', v) }}
         resultsId={resultsId}
       >
-        <TextField select label={t('shop.filters.category')} value={filters.category} onChange={(e) => onChange('category', e.target.value)} sx={field} slotProps={controls}>
+        <TextField select label={t('shop.filters.category')} value={filters.category} onChange={(e) => onChange('category', e.target.value)} sx={field} slotProps={{ ...controls, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{t('shop.filters.allCategories')}</MenuItem>
           {SHOP_CATEGORIES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -69,7 +69,7 @@ export function ShopFilters({ filters, onChange, resultsId }: ShopFiltersProps) 
           onChange={(e) => onChange('postcode', e.target.value)}
           error={badPostcode}
           helperText={badPostcode ? t('shop.filters.postcodeHint') : undefined}
-          sx={{ width: { xs: '100%', sm: 200 } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{ htmlInput: { ...controls.htmlInput, inputMode: 'numeric', maxLength: 4 } }}
         />
         <FormControlLabel
