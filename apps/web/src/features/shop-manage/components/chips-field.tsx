@@ -58,7 +58,7 @@ export function ChipsField({ control }: { control: Control<ProductFormValues> })
           {t('shopManage.form.addColor')}
         </Button>
       </Stack>
-      <FormHelperText id={helpId} error={Boolean(message)} sx={{ mt: '0 !important' }}>
+      <FormHelperText id={helpId} error={Boolean(message)} sx={{ mt: '0 !important', px: 1.75 }}>
         {message ?? t('shopManage.form.colorsHint')}
       </FormHelperText>
       {values.length > 0 && (
@@ -76,7 +76,7 @@ export function ChipsField({ control }: { control: Control<ProductFormValues> })
         </Stack>
       )}
       {values.length === 0 && (
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary', px: 1.75 }}>
           {t('shopManage.form.noColors')}
         </Typography>
       )}

@@ -19,7 +19,8 @@ import { shopImageUrl } from '../../../api/shop';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../utils/euros';
 
-export const PRODUCT_COLUMNS_HIDDEN_ON_PHONE = ['category', 'kind', 'pharmacy', 'visible'] as const;
+/** A phone keeps the name (with the price and whether it is on sale under it) and the stock button. */
+export const PRODUCT_COLUMNS_HIDDEN_ON_PHONE = ['category', 'kind', 'pharmacy', 'priceCents', 'visible', 'actions'] as const;
 
 const stockColor = (n: number) => (n === 0 ? 'error.main' : n <= SHOP_LOW_STOCK ? 'warning.dark' : 'text.primary');
 
@@ -30,17 +31,19 @@ export interface ProductColumnsOptions {
   showPharmacy: boolean;
   /** Staff change the stock and open the editor; an admin only reads. */
   canEdit: boolean;
+  /** The price and the shop status join the name's second line. */
+  phone: boolean;
   onStock: (product: ShopProductSummary) => void;
 }
 
 /** The product list's columns; the order comes from the sort menu (the server sorts by one key, ascending). */
-export function productColumns({ t, language, showPharmacy, canEdit, onStock }: ProductColumnsOptions): GridColDef<ShopProductSummary>[] {
+export function productColumns({ t, language, showPharmacy, canEdit, phone, onStock }: ProductColumnsOptions): GridColDef<ShopProductSummary>[] {
   const columns: (GridColDef<ShopProductSummary> | false)[] = [
     {
       field: 'name',
       headerName: t('shopManage.columns.product'),
       flex: 1,
-      minWidth: 260,
+      minWidth: phone ? 180 : 260,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1, minWidth: 0 }}>
           <Avatar variant="rounded" src={row.image ? shopImageUrl(row.image) : undefined} alt="" sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'text.secondary' }}>
@@ -60,13 +63,20 @@ export function productColumns({ t, language, showPharmacy, canEdit, onStock }: 
               {row.brand ? <bdi>{row.brand}</bdi> : null}
               {row.brand && row.cip13 ? ' · ' : null}
               {row.cip13 ? <bdi dir="ltr">{row.cip13}</bdi> : null}
+              {phone && (
+                <>
+                  {row.brand || row.cip13 ? ' · ' : null}
+                  <bdi dir="ltr">{formatEuros(row.priceCents, language)}</bdi>
+                  {row.visible ? null : ` · ${t('shopManage.visibility.hidden')}`}
+                </>
+              )}
             </Typography>
           </Box>
         </Stack>
       ),
     },
     { field: 'category', headerName: t('shopManage.columns.category'), sortable: false, minWidth: 140, valueFormatter: (value: string) => t(`shop.category.${value}`) },
-    { field: 'kind', headerName: t('shopManage.columns.kind'), sortable: false, minWidth: 130, valueFormatter: (value: string) => t(`shopManage.kind.${value}`) },
+    { field: 'kind', headerName: t('shopManage.columns.kind'), sortable: false, minWidth: 140, valueFormatter: (value: string) => t(`shopManage.kind.${value}`) },
     showPharmacy && {
       field: 'pharmacy',
       headerName: t('shopManage.columns.pharmacy'),
@@ -91,7 +101,7 @@ export function productColumns({ t, language, showPharmacy, canEdit, onStock }: 
       field: 'quantity',
       headerName: t('shopManage.columns.stock'),
       sortable: false,
-      minWidth: 130,
+      minWidth: phone ? 90 : 130,
       renderCell: ({ row }) =>
         canEdit ? (
           <Tooltip title={t('shopManage.stock.title')}>

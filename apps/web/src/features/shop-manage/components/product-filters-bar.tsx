@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +11,12 @@ export interface ProductFiltersBarProps {
   filters: ProductListFilters;
   onChange: (patch: Partial<ProductListFilters>) => void;
   resultsId: string;
+  /** After the filters, e.g. the CSV download. */
+  end?: ReactNode;
 }
 
 /** Search (name, brand, CIP13), category, kind and order of the product list. */
-export function ProductFiltersBar({ filters, onChange, resultsId }: ProductFiltersBarProps) {
+export function ProductFiltersBar({ filters, onChange, resultsId, end }: ProductFiltersBarProps) {
   const { t } = useTranslation();
   const select = { htmlInput: { 'aria-controls': resultsId } };
   const width = { flex: 1, minWidth: { xs: 140, md: 160 } };
@@ -58,6 +62,7 @@ export function ProductFiltersBar({ filters, onChange, resultsId }: ProductFilte
           </MenuItem>
         ))}
       </TextField>
+      {end && <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{end}</Box>}
     </ListFilterRow>
   );
 }

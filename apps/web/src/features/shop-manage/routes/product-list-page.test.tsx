@@ -8,6 +8,7 @@ import { ShopProductListPage } from './product-list-page';
 
 const cream = makeSummary();
 const syrup = makeSummary({ id: '0b7c3f5e-1d2a-4c8b-9e6f-000000000002', slug: 'sirop-toux-0b7c3f', name: 'Sirop toux', kind: 'medicine', cip13: '3400930000001', category: 'cold-flu', priceCents: 890, quantity: 0, visible: false, vatRate: 6 });
+const gauze = makeSummary({ id: '0b7c3f5e-1d2a-4c8b-9e6f-000000000003', slug: 'compresses-0b7c3f', name: 'Compresses stériles', brand: '', category: 'first-aid' });
 const counts = { all: 7, visible: 4, hidden: 3, outOfStock: 1, lowStock: 2 };
 const listCalls = (fetch: ReturnType<typeof mockFetch>) => requestsTo(fetch, 'GET', '/api/shop/manage');
 
@@ -25,6 +26,7 @@ describe('ShopProductListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const fetch = mockFetch(({ path, search }) => {
       if (path !== '/api/shop/manage') return notFound;
       if (search.get('stock') === 'out') return { status: 200, body: makeList([syrup], counts) };
+      if (search.get('cursor') === 'c2') return { status: 200, body: makeList([gauze]) };
       return { status: 200, body: makeList([cream, syrup], counts, 'c2') };
     });
     renderWithProviders(<ShopProductListPage />, { url: '/dashboard/e-commerce/list', around: asPharmacist });
@@ -40,10 +42,30 @@ describe('ShopProductListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     // A staff member's own pharmacy: no pharmacy column.
     expect(screen.queryByRole('columnheader', { name: 'Pharmacy' })).toBeNull();
 
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(await screen.findByText('Compresses stériles')).toBeTruthy();
+    expect(listCalls(fetch).at(-1)!.search.get('cursor')).toBe('c2');
+
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: /^Out of stock 1$/ })));
     await waitFor(() => expect(listCalls(fetch).at(-1)!.search.get('stock')).toBe('out'));
     await waitFor(() => expect(screen.queryByText('Crème mains')).toBeNull());
     expect(listCalls(fetch)[0]!.search.get('sort')).toBe('name');
+  });
+
+  it('downloads the CSV of the filters in the address', async () => {
+    const fetch = mockFetch(({ path }) => {
+      if (path === '/api/shop/manage') return { status: 200, body: makeList([cream], counts) };
+      if (path === '/api/shop/manage/export.csv') return { status: 200, body: 'name' };
+      return notFound;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<ShopProductListPage />, { url: '/dashboard/e-commerce/list?tab=hidden&category=skin&sort=price', around: asPharmacist });
+    await screen.findByText('Crème mains');
+    expect(Object.fromEntries(listCalls(fetch)[0]!.search)).toEqual({ visible: 'false', category: 'skin', sort: 'price', limit: '25' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download CSV' })));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(Object.fromEntries(requestsTo(fetch, 'GET', '/api/shop/manage/export.csv')[0]!.search)).toEqual({ visible: 'false', category: 'skin', sort: 'price' });
   });
 
   it('publishes the selected products in one bulk call', async () => {

@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -46,6 +48,8 @@ export function ShopProductListPage() {
   const language = useCurrentLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const staff = useAuth().user?.role === 'pharmacy';
+  // The grid's own phone breakpoint (ServerDataGrid hides the columns below `sm`).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { filters, setFilters } = useProductFilters();
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
   const query = toQuery(filters, q);
@@ -56,8 +60,8 @@ export function ShopProductListPage() {
   const counts = products.data?.pages[0]?.counts;
   const filtered = Boolean(q || filters.tab || filters.category || filters.kind);
   const columns = useMemo(
-    () => productColumns({ t, language, showPharmacy: !staff, canEdit: staff, onStock: setStockOf }),
-    [t, language, staff],
+    () => productColumns({ t, language, showPharmacy: !staff, canEdit: staff, phone, onStock: setStockOf }),
+    [t, language, staff, phone],
   );
   usePageTitle(t('pages.eCommerce.list.title'));
 
@@ -105,10 +109,12 @@ export function ShopProductListPage() {
           toolbar={
             <Box sx={{ mx: { xs: -2, md: -2.5 }, my: { xs: -2, md: -2.5 } }}>
               <ProductTabs value={filters.tab} counts={counts} onChange={(tab) => setFilters({ tab })} panelId={RESULTS_ID} />
-              <ProductFiltersBar filters={filters} onChange={setFilters} resultsId={RESULTS_ID} />
-              <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 2, display: 'flex', justifyContent: 'flex-end' }}>
-                <ExportCsvButton url={shopManageExportUrl(query)} fileName="shop-products.csv" label={t('shopManage.list.csv')} failureText={t('shopManage.list.csvFailed')} />
-              </Box>
+              <ProductFiltersBar
+                filters={filters}
+                onChange={setFilters}
+                resultsId={RESULTS_ID}
+                end={<ExportCsvButton url={shopManageExportUrl(query)} fileName="shop-products.csv" label={t('shopManage.list.csv')} failureText={t('shopManage.list.csvFailed')} />}
+              />
             </Box>
           }
           emptyTitle={filtered ? t('shopManage.list.emptyFiltered') : t('shopManage.list.emptyTitle')}
