@@ -65,6 +65,7 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.eCommerce.list]: PHARMACY,
   [d.eCommerce.checkout]: STAFF,
   [d.eCommerce.catalogue]: PHARMACY,
+  [d.eCommerce.discounts]: PHARMACY,
   [d.product.new]: PHARMACY,
   [d.product.details.pattern]: STAFF,
   [d.product.edit.pattern]: PHARMACY,

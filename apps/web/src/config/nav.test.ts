@@ -31,6 +31,7 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
         'e-commerce.list',
         'e-commerce.product-new',
         'e-commerce.catalogue',
+        'e-commerce.discounts',
         'my-pharmacy',
         'my-pharmacy.profile',
         'my-pharmacy.settings',

@@ -76,6 +76,7 @@ export const NAV: readonly NavSectionConfig[] = [
           { id: 'e-commerce.shop', titleKey: 'nav.shop', path: d.eCommerce.shop, roles: PHARMACY },
           { id: 'e-commerce.list', titleKey: 'nav.products', path: d.eCommerce.list, roles: PHARMACY },
           { id: 'e-commerce.product-new', titleKey: 'nav.newProduct', path: d.product.new, roles: PHARMACY },
+          { id: 'e-commerce.discounts', titleKey: 'nav.discounts', path: d.eCommerce.discounts, roles: PHARMACY },
           { id: 'e-commerce.catalogue', titleKey: 'nav.catalogue', path: d.eCommerce.catalogue, roles: PHARMACY },
         ],
       },

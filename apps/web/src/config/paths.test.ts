@@ -84,9 +84,11 @@ describe('paths', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('has no route the SPEC does not name, except the home page, the customer root and the sign-in popup', () => {
+  it('has no route the SPEC does not name, except the home page, the customer root, the sign-in popup and the shop’s (public shop, catalogue, discount codes)', () => {
     const extra = patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern));
-    expect(extra.sort()).toEqual(['/', '/auth/social', '/auth/social/done', '/my']);
+    expect(extra.sort()).toEqual(
+      ['/', '/auth/social', '/auth/social/done', '/my', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts'].sort(),
+    );
   });
 
   it('builds the sign-in popup address', () => {

@@ -124,6 +124,8 @@ export const paths = {
       checkout: `${DASHBOARD}/e-commerce/checkout`,
       /** Beyond SPEC: the medicine catalogue (BDPM) search, where /list was before the shop had products. */
       catalogue: `${DASHBOARD}/e-commerce/catalogue`,
+      /** Beyond SPEC: the pharmacy's discount codes. */
+      discounts: `${DASHBOARD}/e-commerce/discounts`,
     },
     product: {
       new: `${DASHBOARD}/e-commerce/product/new`,

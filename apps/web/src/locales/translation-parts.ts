@@ -22,6 +22,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   invoices: 'work',
   shop: 'work',
   shopManage: 'work',
+  shopDiscounts: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -76,7 +76,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeAudit(app.db, { actorId: user.uid, action: 'shop.discount_created', entityType: 'pharmacy', entityId: pharmacyId, detail: { code: row!.code } });
         return reply.status(201).send(present(row!));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('DISCOUNT_EXISTS', 'This pharmacy already has this code.', { code: 'validation.duplicate' });
+        if (isUniqueViolation(error)) throw conflict('DISCOUNT_EXISTS', 'This pharmacy already has this code.', { code: 'validation.discountCodeTaken' });
         throw error;
       }
     },

@@ -38,7 +38,7 @@ describe('discount codes', () => {
     await create({ code: 'TWICE', kind: 'percent', value: 5 });
     const again = await create({ code: 'twice', kind: 'percent', value: 5 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().fields).toEqual({ code: 'validation.duplicate' });
+    expect(again.json().fields).toEqual({ code: 'validation.discountCodeTaken' });
     // Other pharmacies may use the same word.
     expect((await create({ code: 'TWICE', kind: 'percent', value: 5 }, w.otherStaff)).statusCode).toBe(201);
     for (const who of [w.admin, w.customer, w.shipper]) expect((await create({ code: 'NOPE1', kind: 'percent', value: 5 }, who)).statusCode).toBe(403);

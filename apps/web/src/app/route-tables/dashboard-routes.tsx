@@ -111,6 +111,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.list, lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage')),
   page(d.eCommerce.catalogue, medicineSearch),
+  page(d.eCommerce.discounts, lazyPage(() => import('../../features/shop-discounts/discounts-page'), 'DiscountsPage')),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
   page(d.product.details.pattern, productDetails),
