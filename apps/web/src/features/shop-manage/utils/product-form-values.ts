@@ -90,7 +90,8 @@ export function toCreateBody(values: ProductFormValues): ShopProductCreateInput 
  */
 export function toUpdateBody(values: ProductFormValues, start: ProductFormValues): ShopProductUpdate {
   return {
-    ...(values.kind === 'medicine' ? { cip13: values.cip13 } : {}),
+    // A CIP13 sent is checked again (prescription, already listed): only when another pack was chosen.
+    ...(values.kind === 'medicine' && values.cip13 !== start.cip13 ? { cip13: values.cip13 } : {}),
     name: values.name,
     brand: values.brand,
     category: values.category,
