@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutResult } from '@pharmacy/shared/schemas/shop-checkout';
 import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { PaymentPage } from './payment-page';
 
@@ -23,6 +23,7 @@ describe('/payment', () => {
   it('asks the server until the provider has answered, then shows the order made', async () => {
     let answers = 0;
     const fetch = mockFetch(({ path }) => {
+      if (path === '/api/cart') return { status: 200, body: { items: [], pharmacyId: null, removed: [] } };
       expect(path).toBe('/api/checkout/c-1');
       answers += 1;
       return { status: 200, body: answers < 2 ? result({}) : result({ status: 'paid', order: { id: 'o-1', reference: 'PL-7Q2K9' } }) };
@@ -32,7 +33,9 @@ describe('/payment', () => {
     expect(await screen.findByText('Payment of €19.90 received', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Your order PL-7Q2K9 is with the pharmacy/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my orders' }).getAttribute('href')).toBe('/my/dashboard');
-    expect(fetch.mock.calls.length).toBe(2);
+    expect(requestsTo(fetch, 'GET', '/api/checkout/c-1')).toHaveLength(2);
+    // The cart is read again once paid: the server emptied it when it made the order.
+    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/cart')).toHaveLength(1));
   }, PAGE_TEST_TIMEOUT);
 
   it('says nothing was charged when the payment failed, with the way back to the checkout', async () => {

@@ -31,7 +31,7 @@ export function PaymentPage() {
         <Card variant="outlined">
           <CardContent>
             {isAuthenticated && user?.role === 'customer' ? (
-              <PaymentStatus checkoutId={checkoutId} />
+              <PaymentStatus checkoutId={checkoutId} customerId={user.uid} />
             ) : (
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <Typography>{t('pages.payment.signInToSee')}</Typography>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@pharmacy/shared/languages';
+import { getCart } from '../../../api/cart';
 import { useCheckoutStatus } from '../../../api/checkout-status';
+import { adoptServerCart } from '../../../features/shop/cart/cart-store';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../features/invoices/invoice-format';
 
@@ -15,10 +18,15 @@ import { formatEuros } from '../../../features/invoices/invoice-format';
  * Where the customer lands back from the payment provider: the checkout's status as the server knows it, asked again
  * until the provider's webhook has settled it. Paid → the order's reference; failed → nothing was charged.
  */
-export function PaymentStatus({ checkoutId }: { checkoutId: string }) {
+export function PaymentStatus({ checkoutId, customerId }: { checkoutId: string; customerId: string }) {
   const { t, i18n } = useTranslation();
   const status = useCheckoutStatus(checkoutId, true);
   const language = i18n.language as Language;
+  const settled = status.data?.status;
+  // Paid: the server emptied the saved cart when it made the order; the page's copy follows, so nothing re-saves it.
+  useEffect(() => {
+    if (settled === 'paid') void getCart().then((cart) => adoptServerCart(customerId, cart), () => {});
+  }, [settled, customerId]);
 
   if (status.isPending) return <CircularProgress aria-label={t('pages.payment.checking')} />;
   if (status.isError || !status.data) {
