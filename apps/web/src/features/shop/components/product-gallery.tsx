@@ -18,7 +18,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <Stack spacing={1.5}>
       {/* On a phone the picture must not push the price and "Add to cart" off the first screen. */}
-      <ProductImage name={current} alt={name} sx={{ borderRadius: 2, width: '100%', maxWidth: { xs: 320, md: 'none' }, mx: 'auto' }} />
+      <ProductImage name={current} alt={name} sx={{ borderRadius: 2, width: '100%', maxWidth: { xs: 320, md: 'none' }, alignSelf: 'center' }} />
       {images.length > 1 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {images.map((image, i) => (
