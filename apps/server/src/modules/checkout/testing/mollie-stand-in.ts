@@ -85,6 +85,11 @@ export async function startMollieStandIn(apiKey = `test_${randomBytes(15).toStri
   const server = createServer({ key, cert }, (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
+      // A browser on the hosted page asks for an icon; an empty answer keeps its console clean.
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204);
+        return res.end();
+      }
       const pay = /^\/pay\/(tr_[A-Za-z0-9]+)$/.exec(url.pathname);
       if (pay) {
         const payment = payments.get(pay[1]);

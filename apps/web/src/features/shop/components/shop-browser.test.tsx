@@ -30,6 +30,17 @@ describe('ShopBrowser', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: /Plasters/ }).textContent).toContain('Out of stock');
   });
 
+  it('has its error state (with Retry) and an empty state that says what will appear', async () => {
+    let fail = true;
+    mockFetch(({ path }) => (path !== '/api/shop/products' ? notFound : fail ? { status: 500, body: { code: 'INTERNAL', message: 'x' } } : { status: 200, body: { items: [], nextCursor: null } }));
+    renderWithProviders(<ShopBrowser productHref={href} />, { url: '/shop' });
+    expect(await screen.findByText('The products could not be loaded')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /Retry|Try again/i }));
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    expect(screen.getByText('The pharmacies have not put products in the shop yet.')).toBeTruthy();
+  });
+
   it('puts the search in the request (once typing pauses) and in the address', async () => {
     const fetch = mockFetch(({ path }) =>
       path === '/api/shop/products' ? { status: 200, body: { items: [], nextCursor: null } } : notFound,
