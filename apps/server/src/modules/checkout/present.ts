@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutResult } from '@pharmacy/shared/schemas/shop-checkout';
 import type { Db } from '../../db/client';
-import { orders, shopCheckouts } from '../../db/schema';
+import { orders, type shopCheckouts } from '../../db/schema';
 
 export type Checkout = typeof shopCheckouts.$inferSelect;
 

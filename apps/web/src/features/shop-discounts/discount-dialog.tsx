@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateDiscount } from '../../api/shop-discounts';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { applyServerFieldErrors, errorMessage, translateFieldMessage } from '../../lib/api-errors';
-import { eurosToCents } from '../shop-manage/utils/euros';
+import { parseEuros } from '../../lib/money';
 
 interface Values {
   code: string;
@@ -37,7 +37,7 @@ export function DiscountDialog({ onClose }: { onClose: () => void }) {
   const message = (name: keyof Values) => translateFieldMessage(t, formState.errors[name]?.message);
 
   const submit = handleSubmit(async (v) => {
-    const value = v.kind === 'amount' ? eurosToCents(v.value) : /^\d{1,3}$/.test(v.value.trim()) ? Number(v.value.trim()) : null;
+    const value = v.kind === 'amount' ? parseEuros(v.value) : /^\d{1,3}$/.test(v.value.trim()) ? Number(v.value.trim()) : null;
     if (value === null || value === undefined) {
       setError('value', { type: 'client', message: 'validation.invalid' }, { shouldFocus: true });
       return;

@@ -25,7 +25,7 @@ import { visuallyHidden } from '../../components/page/visually-hidden';
 import { LANGUAGE_TAGS } from '../../lib/language-tags';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
-import { formatEuros } from '../shop-manage/utils/euros';
+import { formatEuros } from '../../lib/money';
 import { DiscountDialog } from './discount-dialog';
 
 const day = (iso: string | null, language: Language) =>
