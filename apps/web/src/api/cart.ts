@@ -10,8 +10,9 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return api<Cart>('/api/cart', { signal });
 }
 
-export function saveCart(cart: StoredCartInput): Promise<Cart> {
-  return api<Cart>('/api/cart', { method: 'PUT', body: cart });
+/** `keepalive`: sent as the page goes away, so a change made just before leaving is not lost. */
+export function saveCart(cart: StoredCartInput, keepalive = false): Promise<Cart> {
+  return api<Cart>('/api/cart', { method: 'PUT', body: cart, keepalive });
 }
 
 /** At sign-in: the browser's cart into the kept one; 409 CART_OTHER_PHARMACY when they differ unless `replace`. */

@@ -20,6 +20,8 @@ export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a save sent as the tab closes or navigates away). */
+  keepalive?: boolean;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -32,7 +34,7 @@ function withQuery(path: string, query?: Query): string {
 
 /** fetch wrapper for the same-origin API: JSON in and out, cookies for the session, errors in the SPEC §8 shape. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, headers } = options;
+  const { method = 'GET', body, query, signal, headers, keepalive } = options;
   let response: Response;
   try {
     // The first read of the session and the sign-in configuration was started by src/first-page.ts.
@@ -42,6 +44,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         method,
         credentials: 'same-origin',
         signal,
+        keepalive,
         // FormData (file uploads) sets its own multipart Content-Type with the boundary.
         headers: {
           Accept: 'application/json',

@@ -62,9 +62,19 @@ function withServerLines(checkout: CheckoutState, cart: Cart): CheckoutState {
   return { ...base, cart: lines, refusal: null, ...checkoutTotals({ ...base, cart: lines }) };
 }
 
+/** A save still waiting when the page goes away (a reload, another address, the tab closed) is sent at once. */
+function flushPendingSave() {
+  if (saveTimer === undefined || snapshot.owner === null) return;
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  saveCart(toStored(snapshot.checkout.cart), true).catch(() => {});
+}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushPendingSave);
+
 function scheduleSave() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
+    saveTimer = undefined;
     const sent = version;
     const owner = snapshot.owner;
     if (owner === null) return;

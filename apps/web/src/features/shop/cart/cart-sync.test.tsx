@@ -116,4 +116,22 @@ describe('CartSync', { timeout: PAGE_TEST_TIMEOUT }, () => {
     // A customer's cart is theirs on the server, not the browser's.
     expect(readLocalCart()).toEqual([]);
   });
+
+  it('sends a save still waiting when the page goes away (a reload or another address), so the change is not lost', async () => {
+    const fetch = serve(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/cart') return { status: 200, body: makeCart([]) };
+      if (method === 'PUT' && path === '/api/cart') return { status: 200, body: makeCart((body as { items: never[] }).items) };
+      return undefined;
+    });
+    renderWithProviders(<CartSync customerId="u-1" />);
+    await waitFor(() => expect(snapshot().owner).toBe('u-1'));
+    cartStore.dispatch({ type: 'add', item: local });
+    expect(requestsTo(fetch, 'PUT', '/api/cart')).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(requestsTo(fetch, 'PUT', '/api/cart')).toHaveLength(1);
+    expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ method: 'PUT', keepalive: true });
+    // Nothing is left to send twice.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(requestsTo(fetch, 'PUT', '/api/cart')).toHaveLength(1);
+  });
 });
