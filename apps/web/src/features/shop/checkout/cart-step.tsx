@@ -18,8 +18,11 @@ export function CartStep({ shopHref }: { shopHref: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const { checkout, removed, dispatch } = useCart();
+  const { checkout, removed, owner, dispatch } = useCart();
   const isCustomer = user?.role === 'customer';
+  // Just signed in, the browser's cart is still being merged into the customer's: going on now would be undone by
+  // the merged cart's answer, which starts the checkout again at the cart.
+  const merging = isCustomer && owner !== user.uid;
 
   if (checkout.cart.length === 0) return <EmptyCart shopHref={shopHref} />;
   return (
@@ -52,7 +55,7 @@ export function CartStep({ shopHref }: { shopHref: string }) {
               </Button>
             )}
             {isCustomer && (
-              <Button variant="contained" size="large" onClick={() => dispatch({ type: 'next' })}>
+              <Button variant="contained" size="large" loading={merging} disabled={merging} onClick={() => dispatch({ type: 'next' })}>
                 {t('shop.checkout.continue')}
               </Button>
             )}

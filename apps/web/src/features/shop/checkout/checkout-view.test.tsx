@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { cartStore, resetCartStore } from '../cart/cart-store';
-import { makeCartItem } from '../shop-fixtures';
+import { adoptServerCart, cartStore, resetCartStore } from '../cart/cart-store';
+import { makeCart, makeCartItem } from '../shop-fixtures';
 import { CheckoutView } from './checkout-view';
 
 beforeAll(async () => {
@@ -56,7 +56,11 @@ describe('CheckoutView', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByText(/Buying is for customer accounts/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     staff.unmount();
-    renderCheckout(testUser('customer'));
+    const customer = testUser('customer');
+    renderCheckout(customer);
+    // Until the customer's cart has come back from the server (the merge at sign-in), going on would be undone.
+    expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => adoptServerCart(customer.uid, makeCart([makeCartItem()])));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(cartStore.getSnapshot().checkout.activeStep).toBe(1);
   });

@@ -5,8 +5,8 @@ import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
-import { cartStore, resetCartStore } from '../cart/cart-store';
-import { makeCartItem, notFound } from '../shop-fixtures';
+import { adoptServerCart, cartStore, resetCartStore } from '../cart/cart-store';
+import { makeCart, makeCartItem, notFound } from '../shop-fixtures';
 import { CheckoutView } from './checkout-view';
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(screen.
 
 describe('the delivery and payment steps', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('take a home delivery and a discount code to an order made at the pharmacy', async () => {
-    cartStore.dispatch({ type: 'add', item: makeCartItem({ quantity: 2, colors: ['Red'] }) });
+    adoptServerCart(testUser('customer').uid, makeCart([makeCartItem({ quantity: 2, colors: ['Red'] })]));
     const fetch = mockFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/checkout/options') return { status: 200, body: options };
       if (method === 'POST' && path === '/api/checkout/discount') return { status: 200, body: { code: 'WELCOME10', kind: 'percent', value: 10, discountCents: 250 } };
