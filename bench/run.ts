@@ -15,10 +15,12 @@
  *                                                           list and order submission under load (~2 min)
  *                                               invoices  = 100,000 invoices seeded on PostgreSQL, the invoice list as
  *                                                           staff, admin and customer, a month's CSV (~2 min)
+ *                                               shop      = 20,000 shop products seeded on PostgreSQL, the public shop's
+ *                                                           list, search, filters and product page (~1 min)
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
  *                                               postgres://postgres@127.0.0.1:5432/postgres answers; a temp
  *                                               database is created there and dropped afterwards.
- * The orders, users and invoices parts run on PostgreSQL only (same temp database rule) and are skipped, with a line saying so, when it does
+ * The orders, users, invoices and shop parts run on PostgreSQL only (same temp database rule) and are skipped, with a line saying so, when it does
  * not answer. The catalogue part reads ../shared/data/bdpm (relative to the repo) and is skipped, with a line saying
  * so, when the files are absent. A part that does not run keeps its previous section in results.json.
  * Examples: npm run bench -- --only=orders    npm run bench -- --only=catalogue    BENCH_ONLY=catalogue BENCH_ENGINES=pglite npm run bench
@@ -46,10 +48,12 @@ import type { LighthouseScores } from './lighthouse';
 import { createVerifiedCustomer, signIn } from './session';
 import { measureUsers } from './users';
 import { reportUsers, usersFailed, usersSection } from './users-report';
+import { measureShop } from './shop';
+import { reportShop, shopFailed, shopSection } from './shop-report';
 import { kib, table } from './table';
 
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue', 'orders', 'users', 'invoices', 'lighthouse'] as const;
+const PARTS = ['app', 'catalogue', 'orders', 'users', 'invoices', 'shop', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -175,6 +179,8 @@ async function main(): Promise<void> {
   const users = parts.includes('users') ? await measureUsers() : undefined;
   if (parts.includes('invoices')) console.log('bench: invoices on PostgreSQL: 100,000 invoices seeded, then the app');
   const invoices = parts.includes('invoices') ? await measureInvoices() : undefined;
+  if (parts.includes('shop')) console.log('bench: shop on PostgreSQL: 20,000 products seeded, then the app');
+  const shop = parts.includes('shop') ? await measureShop() : undefined;
   const lighthouseScores = parts.includes('lighthouse') ? await measureLighthousePart() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
@@ -183,6 +189,7 @@ async function main(): Promise<void> {
   if (orders) reportOrders(ceiling, orders);
   if (users) reportUsers(ceiling, users);
   if (invoices) reportInvoices(ceiling, invoices);
+  if (shop) reportShop(ceiling, shop);
   if (lighthouseScores) reportLighthouse(lighthouseScores);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
@@ -217,6 +224,7 @@ async function main(): Promise<void> {
   if (orders) results.orders = { date, machine, ceiling, ...ordersSection(ceiling, orders) };
   if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
   if (invoices) results.invoices = { date, machine, ceiling, ...invoicesSection(ceiling, invoices) };
+  if (shop) results.shop = { date, machine, ceiling, ...shopSection(ceiling, shop) };
   if (lighthouseScores) results.lighthouse = { date, machine, pages: lighthouseScores };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
@@ -234,6 +242,10 @@ async function main(): Promise<void> {
   }
   if (invoices && invoicesFailed(invoices)) {
     console.error('bench: an invoices figure is not valid (failed requests, an answer unlike the database or a failed run)');
+    process.exitCode = 1;
+  }
+  if (shop && shopFailed(shop)) {
+    console.error('bench: a shop figure is not valid (failed requests, an answer unlike the database or a failed run)');
     process.exitCode = 1;
   }
   if (orders && ordersFailed(orders)) {
