@@ -42,6 +42,7 @@ const DATA_GRID_PAGES = [
   'shipper',
   'shipper/list',
   'shipper/cards',
+  'e-commerce/list',
 ].map((sub) => `/dashboard/${sub}`);
 
 /** The pharmacy forms load MUI's date pickers (about 50 KiB gzip). */

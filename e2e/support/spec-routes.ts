@@ -33,6 +33,10 @@ const GENERAL = [
   '/404',
   '/500',
   '/components',
+  // Beyond SPEC §2: the public shop (issue 15); an unknown product shows its not-found state.
+  '/shop',
+  '/shop/product/sample-000000',
+  '/shop/checkout',
 ];
 
 const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order'];
@@ -67,6 +71,8 @@ const DASHBOARD = [
   '/e-commerce',
   '/e-commerce/shop',
   '/e-commerce/list',
+  '/e-commerce/catalogue',
+  '/e-commerce/discounts',
   '/e-commerce/checkout',
   '/e-commerce/product/new',
   '/e-commerce/product/aspirin',

@@ -122,14 +122,8 @@ export function ShopProductListPage() {
             filtered ? (
               t('shopManage.list.emptyFilteredHint')
             ) : (
-              <>
-                {staff ? t('shopManage.list.emptyBody') : t('shopManage.list.emptyBodyAdmin')}
-                {staff && (
-                  <Box component="span" sx={{ display: 'block', mt: 2 }}>
-                    <NewProductButton />
-                  </Box>
-                )}
-              </>
+              // No link in here: the overlay sits inside the grid, whose role allows rows only (the header has "New product").
+              staff ? t('shopManage.list.emptyBody') : t('shopManage.list.emptyBodyAdmin')
             )
           }
           hiddenOnPhone={PRODUCT_COLUMNS_HIDDEN_ON_PHONE}
