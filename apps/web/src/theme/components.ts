@@ -2,6 +2,7 @@ import { alpha } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
+import { AA_TEXT_RATIO, AAA_TEXT_RATIO, accessibleTone, overlayColor } from './palette';
 
 type Status = 'success' | 'info' | 'warning' | 'error';
 const isStatus = (key: string): key is Status => ['success', 'info', 'warning', 'error'].includes(key);
@@ -27,7 +28,7 @@ function cardShadow({ mode, bold }: ComponentTokens): string {
 }
 
 export function buildComponents(tokens: ComponentTokens): Components<Omit<Theme, 'components'>> {
-  const { primaryText } = tokens;
+  const { primaryText, bold } = tokens;
   return {
     MuiButton: {
       defaultProps: { disableElevation: true },
@@ -75,7 +76,19 @@ export function buildComponents(tokens: ComponentTokens): Components<Omit<Theme,
     },
     MuiToggleButton: {
       styleOverrides: {
-        root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }] },
+        // Selected, the text sits on a primary tint, not on the paper: the shade must be readable on that tint.
+        root: ({ theme }) => ({
+          variants: [
+            {
+              props: { color: 'primary' },
+              style: {
+                '&.Mui-selected': {
+                  color: accessibleTone(primaryText, overlayColor(theme.palette.background.paper, theme.palette.primary.main, theme.palette.action.selectedOpacity), bold ? AAA_TEXT_RATIO : AA_TEXT_RATIO),
+                },
+              },
+            },
+          ],
+        }),
       },
     },
     MuiAlert: {

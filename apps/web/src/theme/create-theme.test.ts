@@ -1,11 +1,12 @@
 import { getContrastRatio } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import { DEFAULT_SETTINGS, THEME_COLOR_PRESETS, THEME_MODES } from '@pharmacy/shared/settings/settings';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
 import { createAppTheme } from './create-theme';
 import { loadMuiLocale } from './mui-locale';
-import { accessibleTone, readableText } from './palette';
+import { accessibleTone, overlayColor, readableText } from './palette';
 
 // SPEC §9, written out again on purpose: the test must not read the values it checks from the code.
 const SPEC_PRESETS = {
@@ -46,6 +47,21 @@ describe('createAppTheme', () => {
         const { palette } = themeFor({ themeColorPresets: preset, themeMode: mode });
         const tone = accessibleTone(palette.primary.main, palette.background.paper);
         expect(getContrastRatio(tone, palette.background.paper), `${preset} ${mode}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('keeps a selected primary toggle’s text readable on its tint, in every preset and mode', () => {
+    for (const preset of THEME_COLOR_PRESETS) {
+      for (const mode of THEME_MODES) {
+        const theme = themeFor({ themeColorPresets: preset, themeMode: mode });
+        type Styles = (props: { theme: Theme }) => { variants: { style: Record<string, { color: string }> }[] };
+        // enhanceHighContrast (create-theme.ts) puts its forced-colours rules after ours, in a list.
+        const root = theme.components?.MuiToggleButton?.styleOverrides?.root as unknown as Styles | [Styles, unknown];
+        const styles = Array.isArray(root) ? root[0] : root;
+        const color = styles({ theme }).variants[0]!.style['&.Mui-selected']!.color;
+        const tint = overlayColor(theme.palette.background.paper, theme.palette.primary.main, theme.palette.action.selectedOpacity);
+        expect(getContrastRatio(color, tint), `${preset} ${mode}`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio, lighten } from '@mui/material/styles';
 import type { PaletteOptions } from '@mui/material/styles';
 import { PRESET_COLORS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
@@ -49,6 +49,14 @@ export function accessibleTone(color: string, background: string, minRatio = AA_
     if (getContrastRatio(candidate, background) >= minRatio) return candidate;
   }
   return onDark ? WHITE : '#000000';
+}
+
+/** `color` laid over `base` at `opacity` (how MUI paints a selected item's tint), as an opaque colour to measure. */
+export function overlayColor(base: string, color: string, opacity: number): string {
+  const under = decomposeColor(base).values;
+  const over = decomposeColor(color).values;
+  const mix = [0, 1, 2].map((i) => Math.round(under[i]! * (1 - opacity) + over[i]! * opacity));
+  return `rgb(${mix.join(', ')})`;
 }
 
 export interface ModeSurfaces {
