@@ -6,7 +6,7 @@ import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoCatalogue } from './seed/catalogue-demo';
 import { seedDemoPharmacies } from './seed/pharmacies-demo';
-import { seedDemoShop } from './seed/shop-demo';
+import { DEMO_DISCOUNT_CODE, seedDemoShop } from './seed/shop-demo';
 import { catalogueIsEmpty } from './modules/catalogue/apply';
 import { importCatalogue } from './modules/catalogue/import';
 import { formatReport } from './modules/catalogue/import-report';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       app.log.info(`Demo pharmacies: ${demoPharmacies.pharmacies.join(', ')}; demo shippers: ${demoPharmacies.shippers.join(', ')}`);
     }
     const demoShop = await seedDemoShop(database.db);
-    if (demoShop) app.log.info(`Demo shop: ${demoShop.products} products of the demo pharmacy`);
+    if (demoShop) app.log.info(`Demo shop: ${demoShop.products} products of the demo pharmacy, discount code ${DEMO_DISCOUNT_CODE} (10 %)`);
   }
 
   let closing = false;

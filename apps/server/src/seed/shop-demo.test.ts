@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDiscountCodes } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoCatalogue } from './catalogue-demo';
 import { seedDemo } from './demo';
-import { seedDemoShop } from './shop-demo';
+import { DEMO_DISCOUNT_CODE, seedDemoShop } from './shop-demo';
 
 describe('demo shop', () => {
   let t: TestApp;
@@ -24,5 +26,8 @@ describe('demo shop', () => {
       const medicine = (await t.app.inject({ method: 'GET', url: `/api/products/product?name=${product.medicine.cis}` })).json();
       expect(medicine.requiresPrescription).toBe(false);
     }
+    // And a discount code to try at checkout.
+    const [code] = await t.database.db.select().from(shopDiscountCodes).where(eq(shopDiscountCodes.code, DEMO_DISCOUNT_CODE));
+    expect(code).toMatchObject({ kind: 'percent', value: 10, used: 0 });
   });
 });

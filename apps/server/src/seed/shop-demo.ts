@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shopProductCreateSchema, type ShopProductCreateInput } from '@pharmacy/shared/schemas/shop-product';
 import type { Db } from '../db/client';
-import { medicinePresentations, medicines, pharmacies, shopProducts } from '../db/schema';
+import { medicinePresentations, medicines, pharmacies, shopDiscountCodes, shopProducts } from '../db/schema';
 import { createProduct } from '../modules/shop/commands/write-product';
 import { DEMO_PHARMACY } from './catalogue-demo';
 
@@ -10,6 +11,8 @@ import { DEMO_PHARMACY } from './catalogue-demo';
  * three parapharmacy items with variants and two medicines without prescription from whatever catalogue is loaded
  * (the demo list or the real export). Nothing when the pharmacy is missing or already sells something.
  */
+
+export const DEMO_DISCOUNT_CODE = 'BIENVENUE10';
 
 const PARAPHARMACY: ShopProductCreateInput[] = [
   { kind: 'parapharmacy', name: 'Gourde isotherme 500 ml', brand: 'PharmaLink', category: 'other', description: 'Garde l’eau fraîche 24 heures, sans BPA.', colors: ['Bleu', 'Rose', 'Vert'], priceCents: 1990, quantity: 12, visible: true },
@@ -34,5 +37,7 @@ export async function seedDemoShop(db: Db): Promise<{ products: number } | null>
     ...packs.map((p, i): ShopProductCreateInput => ({ kind: 'medicine', cip13: p.cip13, category: 'pain', priceCents: p.priceCents ?? 495, quantity: 8 + i * 4, visible: true })),
   ];
   for (const input of inputs) await createProduct(db, pharmacy.id, shopProductCreateSchema.parse(input), null);
+  // A code to try the checkout's discount with.
+  await db.insert(shopDiscountCodes).values({ id: randomUUID(), pharmacyId: pharmacy.id, code: DEMO_DISCOUNT_CODE, kind: 'percent', value: 10 }).onConflictDoNothing();
   return { products: inputs.length };
 }
