@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { carts, shopCheckouts } from '../../db/schema';
 import { planTrace, type Audience } from '../orders/announce';
 import { loadParties } from '../orders/parties';
-import { newHandoverCode, newReference } from '../orders/reference';
+import { newReference } from '../orders/reference';
 import type { OrderLineRow } from '../orders/repository';
-import { isReferenceTaken, writeSubmission, type OrderDraft } from '../orders/submit-write';
+import { freshOrderState, isReferenceTaken, writeSubmission, type OrderDraft } from '../orders/submit-write';
 
 type Checkout = typeof shopCheckouts.$inferSelect;
 
@@ -53,15 +53,7 @@ function draftOf(checkout: Checkout, customer: UserProfile): OrderDraft {
     otherRequest: '',
     deliveryFeeCents: checkout.shippingCents,
     totalCents: checkout.totalCents,
-    handoverCode: newHandoverCode(),
-    wrongCodeAttempts: 0,
-    wrongCodeAt: null,
-    proofReceiverName: null,
-    proofAt: null,
-    proofBy: null,
-    rejectionReason: null,
-    cancellationReason: null,
-    failureReason: null,
+    ...freshOrderState(),
   };
 }
 

@@ -3,10 +3,24 @@ import type { Db } from '../../db/client';
 import { epochMs, insertJsonRows, queryRows, withStatements } from '../../db/json-rows';
 import { orderLines, orders } from '../../db/schema';
 import { HISTORY_PART, traceStatements, type Trace } from './announce';
+import { newHandoverCode } from './reference';
 import type { OrderLineRow, OrderRow } from './repository';
 
 /** A new order as the service builds it; the database adds its times and its search text. */
 export type OrderDraft = Omit<OrderRow, 'createdAt' | 'updatedAt' | 'searchText'>;
+
+/** What every new order starts with, whoever makes it: its handover code, and nothing handed over or refused yet. */
+export const freshOrderState = () => ({
+  handoverCode: newHandoverCode(),
+  wrongCodeAttempts: 0,
+  wrongCodeAt: null,
+  proofReceiverName: null,
+  proofAt: null,
+  proofBy: null,
+  rejectionReason: null,
+  cancellationReason: null,
+  failureReason: null,
+});
 
 export interface SubmissionWrite {
   key: { userId: string; key: string; requestHash: string };

@@ -10,10 +10,10 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { planTrace, type Audience } from './announce';
 import { checkOrderForm, type CheckedOrder } from './order-rules';
 import { detailOf } from './present';
-import { newHandoverCode, newReference } from './reference';
+import { newReference } from './reference';
 import { findOrder, type OrderLineRow, type OrderRow } from './repository';
 import { readSubmission, type SubmissionFacts } from './submit-read';
-import { isReferenceTaken, writeSubmission, type OrderDraft } from './submit-write';
+import { freshOrderState, isReferenceTaken, writeSubmission, type OrderDraft } from './submit-write';
 
 export interface Submitted {
   order: OrderRow;
@@ -81,15 +81,7 @@ function draftOf(user: UserProfile, form: OrderForm, source: 'online' | 'counter
     otherRequest: form.other_request,
     deliveryFeeCents: checked.deliveryFeeCents,
     totalCents: null,
-    handoverCode: newHandoverCode(),
-    wrongCodeAttempts: 0,
-    wrongCodeAt: null,
-    proofReceiverName: null,
-    proofAt: null,
-    proofBy: null,
-    rejectionReason: null,
-    cancellationReason: null,
-    failureReason: null,
+    ...freshOrderState(),
   };
 }
 
