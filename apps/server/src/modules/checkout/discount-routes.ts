@@ -9,6 +9,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/session';
 import { chosenStaffPharmacy, staffPharmacyIds } from '../pharmacies/service';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const tags = ['shop'];
 const denied = { 401: errorSchema, 403: errorSchema };
@@ -26,11 +27,6 @@ const present = (r: Row): Discount => ({
   used: r.used,
   createdAt: r.createdAt.toISOString(),
 });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * A pharmacy's discount codes: its staff define and delete them; an admin reads them all. Like prices, what a

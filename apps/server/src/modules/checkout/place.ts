@@ -11,6 +11,7 @@ import type { PaymentProvider } from './payments/provider';
 import { priceCheckout } from './pricing';
 import type { Checkout } from './present';
 import { release, reserve, takeDiscountUse } from './stock';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** How long an online payment may stay open before its stock goes back on sale (Mollie's own expiry is shorter). */
 export const ONLINE_HOLD_MS = 30 * 60_000;
@@ -38,11 +39,6 @@ function replay(row: Checkout, requestHash: string): Placed {
   if (row.requestHash !== requestHash) throw conflict('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another checkout.');
   return { checkout: row, audience: null };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * A customer buys their cart. One transaction prices it from the shop, takes the stock and the discount code's use,

@@ -5,6 +5,7 @@ import { orderLines, orders } from '../../db/schema';
 import { HISTORY_PART, traceStatements, type Trace } from './announce';
 import { newHandoverCode } from './reference';
 import type { OrderLineRow, OrderRow } from './repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A new order as the service builds it; the database adds its times and its search text. */
 export type OrderDraft = Omit<OrderRow, 'createdAt' | 'updatedAt' | 'searchText'>;
@@ -78,9 +79,4 @@ export async function writeSubmission(db: Db, s: SubmissionWrite): Promise<Writt
 }
 
 /** Whether `error` is the unique reference of `orders` (a drawn reference already taken: draw again). */
-export function isReferenceTaken(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint === 'orders_reference_unique' || /orders_reference_unique/.test(String((e as Error).message));
-  }
-  return false;
-}
+export const isReferenceTaken = (error: unknown): boolean => isUniqueViolation(error, 'orders_reference_unique');

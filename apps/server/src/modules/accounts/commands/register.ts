@@ -8,6 +8,7 @@ import { authAccount, authUser, userRole, users } from '../../../db/schema';
 import { conflict, forbidden } from '../../../lib/errors';
 import { emailExists, findProfile } from '../repository/profile';
 import { isSlugViolation, withUniqueSlug } from '../../../lib/slugs';
+import { isUniqueViolation } from '../../../db/unique-violation';
 
 export interface NewAccount {
   email: string;
@@ -29,11 +30,6 @@ export interface NewAccount {
 
 const EMAIL_TAKEN = () =>
   conflict('EMAIL_TAKEN', 'An account with this e-mail address already exists.', { email: 'validation.emailTaken' });
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * SPEC §7 registration order, performed on the server in one transaction: the account (auth user + credential),

@@ -12,6 +12,7 @@ import type { FileStorage } from '../../../lib/storage';
 import type { ShopProductRow } from './access';
 import { droppedImages } from './images';
 import { medicineName, saleableMedicine, type SaleableMedicine } from './medicine-rule';
+import { isUniqueViolation } from '../../../db/unique-violation';
 
 /** What the search matches: name, brand and the catalogue's name of a medicine; normalised by the database. */
 const searchTextOf = (name: string, brand: string, medicine: SaleableMedicine | null) =>
@@ -20,10 +21,6 @@ const searchTextOf = (name: string, brand: string, medicine: SaleableMedicine | 
 /** `name-slug-1a2b3c`: readable, unique by the id's first 6 hex digits; fixed at creation so links stay valid. */
 const slugOf = (name: string, id: string) => `${slugify(name).slice(0, 50).replace(/-+$/, '')}-${id.slice(0, 6)}`;
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505' && (e?.constraint ?? e?.cause?.constraint ?? '') === constraint;
-}
 const alreadyListed = () => conflict('SHOP_MEDICINE_LISTED', 'This pharmacy already sells this medicine: change that product instead.', { cip13: 'validation.duplicate' });
 
 /** POST /api/shop/products. Retries on the rare slug collision (two names sharing an id's first 6 digits). */
