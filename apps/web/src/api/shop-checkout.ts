@@ -12,7 +12,12 @@ import { api } from '../lib/api-client';
 
 export const checkoutKeys = {
   options: (pharmacyId: string) => ['checkout', 'options', pharmacyId] as const,
+  status: (id: string) => ['checkout', 'status', id] as const,
 };
+
+/** How often /payment asks while the provider has not answered, and for how long at most. */
+export const CHECKOUT_POLL_MS = 2000;
+export const CHECKOUT_POLL_LIMIT_MS = 3 * 60_000;
 
 export function getCheckoutOptions(pharmacyId: string, signal?: AbortSignal): Promise<CheckoutOptions> {
   return api<CheckoutOptions>('/api/checkout/options', { query: { pharmacyId }, signal });
@@ -32,6 +37,21 @@ export function useCheckoutOptions(pharmacyId: string | undefined) {
     queryKey: checkoutKeys.options(pharmacyId ?? ''),
     queryFn: ({ signal }) => getCheckoutOptions(pharmacyId ?? '', signal),
     enabled: !!pharmacyId,
+  });
+}
+
+/**
+ * GET /api/checkout/{id}: where a checkout stands. While the payment is open the page asks again (at most
+ * CHECKOUT_POLL_LIMIT_MS): the order exists only once the provider has told the server, never from the browser's return.
+ */
+export function useCheckoutStatus(id: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.status(id ?? ''),
+    queryFn: ({ signal }) => api<CheckoutResult>(`/api/checkout/${encodeURIComponent(id!)}`, { signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && query.state.dataUpdateCount < CHECKOUT_POLL_LIMIT_MS / CHECKOUT_POLL_MS ? CHECKOUT_POLL_MS : false,
+    retry: false,
   });
 }
 

@@ -7,7 +7,9 @@ import { makeOrder } from './make-order';
 import type { PaymentProvider, ProviderPayment } from './payments/provider';
 import { release } from './stock';
 
-const SETTLED_BAD = { failed: 'failed', canceled: 'canceled', expired: 'expired' } as const;
+/** What the provider ends an unpaid payment with; the checkout takes the same word. */
+const UNPAID = ['failed', 'canceled', 'expired'] as const;
+const isUnpaid = (status: string): status is (typeof UNPAID)[number] => (UNPAID as readonly string[]).includes(status);
 
 /**
  * The provider said something happened to a payment: ask it what (the webhook's body names a payment and nothing
@@ -32,9 +34,8 @@ async function settle(db: Db, payment: ProviderPayment): Promise<Audience | null
       if (!customer) return null;
       return (await makeOrder(tx, checkout, customer))?.audience ?? null;
     }
-    const bad = SETTLED_BAD[payment.status as keyof typeof SETTLED_BAD];
-    if (!bad) return null;
-    await tx.update(shopCheckouts).set({ status: bad, updatedAt: new Date() }).where(eq(shopCheckouts.id, checkout.id));
+    if (!isUnpaid(payment.status)) return null;
+    await tx.update(shopCheckouts).set({ status: payment.status, updatedAt: new Date() }).where(eq(shopCheckouts.id, checkout.id));
     await release(tx, checkout);
     return null;
   });

@@ -66,9 +66,13 @@ export function shopInvoiceLines(checkout: Pick<Checkout, 'lines' | 'discountCen
  * pharmacy has its VAT number (else a draft to complete), and recorded as paid online when it was.
  */
 export async function invoiceShopOrder(tx: Db, order: { id: string; reference: string; language: Language; customerId: string | null }, actorId: string | null, today = brusselsToday()): Promise<InvoiceRow | null> {
-  const [checkout] = await tx.select().from(shopCheckouts).where(eq(shopCheckouts.orderId, order.id));
-  if (!checkout) return null;
-  const code = checkout.discountCodeId ? (await codeOf(tx, checkout.discountCodeId)) : null;
+  const [found] = await tx
+    .select({ checkout: shopCheckouts, code: shopDiscountCodes.code })
+    .from(shopCheckouts)
+    .leftJoin(shopDiscountCodes, eq(shopDiscountCodes.id, shopCheckouts.discountCodeId))
+    .where(eq(shopCheckouts.orderId, order.id));
+  if (!found) return null;
+  const { checkout, code } = found;
   const draft = await insertDraft(tx, {
     pharmacyId: checkout.pharmacyId,
     createdBy: actorId,
@@ -88,9 +92,4 @@ export async function invoiceShopOrder(tx: Db, order: { id: string; reference: s
   const issued = await assignNumber(tx, draft, today);
   await mailInvoice(tx, issued);
   return checkout.status === 'paid' ? payInvoice(tx, issued.id, { method: 'online' }, actorId) : issued;
-}
-
-async function codeOf(tx: Db, id: string): Promise<string | null> {
-  const [row] = await tx.select({ code: shopDiscountCodes.code }).from(shopDiscountCodes).where(eq(shopDiscountCodes.id, id));
-  return row?.code ?? null;
 }

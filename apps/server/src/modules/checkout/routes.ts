@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER } from '@pharmacy/shared/schemas/order';
+import { discountOff } from '@pharmacy/shared/shop/checkout';
 import {
   checkoutOptionsQuerySchema,
   checkoutOptionsSchema,
@@ -67,8 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const found = await findDiscount(app.db, pharmacyId, code);
       if (!found) throw badRequest('This code does not apply.', { code: 'validation.discountCode' });
       const d = found.code;
-      const off = d.kind === 'amount' ? d.cents : Math.round((subtotalCents * d.percent) / 100);
-      return { code: d.code, kind: d.kind, value: d.kind === 'amount' ? d.cents : d.percent, discountCents: Math.min(off, subtotalCents) };
+      return { code: d.code, kind: d.kind, value: d.kind === 'amount' ? d.cents : d.percent, discountCents: discountOff(d, subtotalCents) };
     },
   );
 
@@ -118,10 +118,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         const audience = await confirmPayment(app.db, provider, request.body.id);
         if (audience) publish(app, audience);
       } catch (error) {
-        // An id the provider does not know is nothing to act on; a provider out of reach: answer 503 so it calls again.
+        // An id the provider does not know is nothing to act on; anything else: answer 503 so it calls again.
         if (!(error instanceof PaymentProviderError)) throw error;
-        if (error.status !== 404 && error.status !== undefined) throw new HttpError(503, 'PAYMENT_PROVIDER', 'The payment service could not be asked; call again.');
-        if (error.status === undefined && !/not a payment id/.test(error.message)) throw new HttpError(503, 'PAYMENT_PROVIDER', 'The payment service could not be asked; call again.');
+        if (error.status !== 404) throw new HttpError(503, 'PAYMENT_PROVIDER', 'The payment service could not be asked; call again.');
       }
       return { ok: true as const };
     },

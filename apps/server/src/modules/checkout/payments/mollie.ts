@@ -109,7 +109,8 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
       );
     },
     async get(id: string) {
-      if (!/^tr_[A-Za-z0-9]+$/.test(id)) throw new PaymentProviderError('not a payment id');
+      // Not a payment's id: Mollie would not know it either.
+      if (!/^tr_[A-Za-z0-9]+$/.test(id)) throw new PaymentProviderError('not a payment id', 404);
       return toPayment(await call('GET', `payments/${id}`));
     },
   };

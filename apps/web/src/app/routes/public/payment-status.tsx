@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@pharmacy/shared/languages';
 import { getCart } from '../../../api/cart';
-import { useCheckoutStatus } from '../../../api/checkout-status';
+import { useCheckoutStatus } from '../../../api/shop-checkout';
 import { adoptServerCart } from '../../../features/shop/cart/cart-store';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../features/invoices/invoice-format';
@@ -20,7 +20,7 @@ import { formatEuros } from '../../../features/invoices/invoice-format';
  */
 export function PaymentStatus({ checkoutId, customerId }: { checkoutId: string; customerId: string }) {
   const { t, i18n } = useTranslation();
-  const status = useCheckoutStatus(checkoutId, true);
+  const status = useCheckoutStatus(checkoutId);
   const language = i18n.language as Language;
   const settled = status.data?.status;
   // Paid: the server emptied the saved cart when it made the order; the page's copy follows, so nothing re-saves it.
