@@ -19,6 +19,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('notification.created'),
     id: z.string().min(1).optional(),
   }),
+  /** A new message in a conversation of the recipient (the client re-reads the conversation and the list). */
+  z.object({
+    type: z.literal('chat.message'),
+    conversationId: z.string().min(1),
+  }),
+  /** Someone marked a conversation seen: read receipts and unread counts change. */
+  z.object({
+    type: z.literal('chat.seen'),
+    conversationId: z.string().min(1),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
