@@ -39,7 +39,8 @@ const GENERAL = [
   '/shop/checkout',
 ];
 
-const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order'];
+// Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state).
+const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc'];
 
 const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
   ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),

@@ -88,6 +88,12 @@ export const paths = {
     dashboard: `${MY}/dashboard`,
     account: `${MY}/account`,
     order: `${MY}/order`,
+    /** Beyond SPEC §2: the customer's own chat (SPEC names the dashboard's /chat pages, which are staff's). */
+    chat: {
+      root: `${MY}/chat`,
+      new: `${MY}/chat/new`,
+      conversation: withParam(`${MY}/chat/:conversationKey`),
+    },
   },
 
   dashboard: {

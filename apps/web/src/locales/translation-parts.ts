@@ -23,6 +23,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   shop: 'work',
   shopManage: 'work',
   shopDiscounts: 'work',
+  chat: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -5,6 +5,8 @@ import { CORE_TEXTS, lazyPage } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
+const chat = () => import('../routes/customer/my-chat-pages');
+
 /** The customer area: signed-in customers only; staff are sent to the dashboard. */
 export const customerRoutes: RouteObject[] = [
   {
@@ -20,6 +22,9 @@ export const customerRoutes: RouteObject[] = [
             lazy: lazyPage(pageModules.myDashboard, 'MyDashboardPage'),
           },
           { path: paths.my.order, lazy: lazyPage(pageModules.myOrder, 'MyOrderPage') },
+          { path: paths.my.chat.root, lazy: lazyPage(chat, 'MyChatPage') },
+          { path: paths.my.chat.new, lazy: lazyPage(chat, 'MyChatNewPage') },
+          { path: paths.my.chat.conversation.pattern, lazy: lazyPage(chat, 'MyChatConversationPage') },
           {
             path: paths.my.account,
             lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage'),

@@ -67,9 +67,9 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.mail.root, lazyPage(mail, 'MailPage', PAGE_TEXTS)),
   page(d.mail.all, lazyPage(mail, 'MailAllPage', PAGE_TEXTS)),
-  page(d.chat.root, lazyPage(chat, 'ChatPage', PAGE_TEXTS)),
-  page(d.chat.new, lazyPage(chat, 'ChatNewPage', PAGE_TEXTS)),
-  page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage', PAGE_TEXTS)),
+  page(d.chat.root, lazyPage(chat, 'ChatPage')),
+  page(d.chat.new, lazyPage(chat, 'ChatNewPage')),
+  page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage')),
 
   page(d.user.root, userList),
   page(d.user.list, userList),

@@ -13,7 +13,7 @@ const orderUpdated: LiveEvent = { type: 'order.updated', orderId: 'o-1', status:
 
 function setup(user: UserProfile | null = makeUser()) {
   const queryClient = new QueryClient();
-  for (const key of [['orders', 'list', { status: 'ready' }], ['orders', 'o-1'], ['notifications', 'list'], ['catalogue', 'x']]) {
+  for (const key of [['orders', 'list', { status: 'ready' }], ['orders', 'o-1'], ['notifications', 'list'], ['chat', 'conversations'], ['catalogue', 'x']]) {
     queryClient.setQueryData(key, { any: 'data' });
   }
   const refresh = vi.fn(async () => {});
@@ -60,7 +60,7 @@ describe('LiveEventsProvider', () => {
     expect(FakeWebSocket.latest().closedWith).toBeNull();
   });
 
-  it('refetches order queries on order.updated and notification queries on notification.created, and ignores anything else', () => {
+  it('refetches order queries on order.updated, notification queries on notification.created, chat queries on chat.message, and ignores anything else', () => {
     const { queryClient, invalidated } = setup();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
@@ -72,6 +72,11 @@ describe('LiveEventsProvider', () => {
 
     act(() => socket.receive({ type: 'notification.created', id: 'n-1' }));
     expect(invalidated(['notifications', 'list'])).toBe(true);
+    expect(invalidated(['catalogue', 'x'])).toBe(false);
+
+    expect(invalidated(['chat', 'conversations'])).toBe(false);
+    act(() => socket.receive({ type: 'chat.message', conversationId: 'c-1' }));
+    expect(invalidated(['chat', 'conversations'])).toBe(true);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

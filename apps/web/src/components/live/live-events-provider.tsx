@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { reconnectDelay } from './reconnect-delay';
 
 /** Query keys the app refetches when the server says their data changed (prefixes). */
-export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'] } as const;
+export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'], chat: ['chat'] } as const;
 
 function liveUrl(): string {
   const { protocol, host } = window.location;
@@ -27,6 +27,7 @@ function parse(data: unknown): LiveEvent | null {
 function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.orders });
   if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
+  if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
 }
 
 export interface LiveEventsProviderProps {
@@ -35,7 +36,7 @@ export interface LiveEventsProviderProps {
 
 /**
  * While someone is signed in, keeps one websocket to /api/ws open: reconnects with backoff, closes on sign-out.
- * Events refetch the orders and notifications queries (the data itself always comes from the API, under its access
+ * Events refetch the orders, notifications and chat queries (the data itself always comes from the API, under its access
  * rules). After a reconnect both are refetched, since events may have been missed.
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 export const CUSTOMER_LINKS = [
   { labelKey: 'layout.customer.myOrders', href: paths.my.dashboard },
   { labelKey: 'layout.customer.newOrder', href: paths.my.order },
+  { labelKey: 'nav.chat', href: paths.my.chat.root },
   { labelKey: 'nav.shop', href: paths.shop.root },
   { labelKey: 'layout.customer.account', href: paths.my.account },
 ] as const;

@@ -66,4 +66,10 @@ describe('MyDashboardPage: my invoices', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Invoice APB123-2026-00007' })));
     expect(await within(await screen.findByRole('dialog')).findByText('+++026/0000/00703+++')).toBeTruthy();
   });
+
+  it('goes in one click from the open order to its conversation', async () => {
+    renderPage('/my/dashboard?order=o-1');
+    const link = await screen.findByRole('link', { name: 'Message' });
+    expect(link.getAttribute('href')).toBe('/my/chat/o-1');
+  });
 });

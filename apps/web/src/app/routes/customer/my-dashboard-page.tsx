@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -91,6 +92,14 @@ export function MyDashboardPage() {
                       startIcon={<ReplayIcon />}
                     >
                       {t('orders.my.again')}
+                    </Button>
+                    <Button
+                      component={RouterLink}
+                      to={paths.my.chat.conversation(order.id)}
+                      variant="outlined"
+                      startIcon={<ChatOutlinedIcon />}
+                    >
+                      {t('chat.orderLink')}
                     </Button>
                     <MyOrderInvoiceButton orderId={order.id} onOpen={openInvoice} />
                   </>

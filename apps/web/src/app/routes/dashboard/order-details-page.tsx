@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Trans, useTranslation } from 'react-i18next';
@@ -30,6 +32,13 @@ export function OrderDetailsPage() {
   const reference = order.data?.reference;
   usePageTitle(reference ? `${reference} · ${t('pages.order.details.title')}` : t('pages.order.details.title'));
 
+  const chatHref = paths.dashboard.chat.conversation(id);
+  const chatAction =
+    role && id && canOpenDashboardPath(role, chatHref) ? (
+      <Button component={RouterLink} to={chatHref} variant="outlined" startIcon={<ChatOutlinedIcon />}>
+        {t('chat.orderLink')}
+      </Button>
+    ) : undefined;
   const listCrumb = { label: shipper ? t('orders.shipper.title') : t('nav.orders'), href: orders.list };
   const header = (
     <PageHeader
@@ -49,6 +58,7 @@ export function OrderDetailsPage() {
             })
           : undefined
       }
+      action={chatAction}
       crumbs={dashboardCrumbs(t, listCrumb, {
         label: reference ? <bdi dir="ltr">{reference}</bdi> : <ParamCrumb name="id" ltr />,
       })}
