@@ -87,7 +87,8 @@ export const chatConversationListSchema = z.object({
 });
 export type ChatConversationList = z.infer<typeof chatConversationListSchema>;
 
-const key = z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid');
+/** Conversation keys and ids are uuids (an order's conversation has the order's id). */
+const key = z.uuid({ error: 'validation.invalid' });
 const cursor = z.string().max(200, 'validation.cursor').optional();
 
 export const chatConversationQuerySchema = z.object({ conversationKey: key, before: cursor });
@@ -110,7 +111,7 @@ export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export const chatNewConversationSchema = z.object({
   recipients: z
-    .array(z.string().min(1).max(100))
+    .array(z.string().min(1, 'validation.required').max(100, 'validation.invalid'))
     .min(1, 'validation.chatRecipients')
     .max(CHAT_RECIPIENTS_MAX, 'validation.chatRecipients'),
   message: chatMessageInputSchema,

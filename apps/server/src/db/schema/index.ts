@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './shop';
 export * from './cart';
 export * from './checkout';
+export * from './chat';

@@ -58,6 +58,18 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   roles: { holds: 'none', why: 'the list of roles' },
   pharmacies: { holds: 'none', why: 'a business: its name, address and contact details are the pharmacy’s' },
   pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates' },
+  chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
+  chat_participants: {
+    holds: 'personal',
+    section: null,
+    notExported: 'unread counters and the time the person last opened a conversation',
+    erased: 'deleted (the person leaves their direct conversations)',
+  },
+  chat_messages: {
+    holds: 'personal',
+    section: 'chatMessages',
+    erased: 'the conversations of their orders deleted whole; elsewhere their messages lose the words and the files (others’ messages stay)',
+  },
   carts: { holds: 'personal', section: 'cart', erased: 'deleted (what the person was about to buy)' },
   shop_checkouts: {
     holds: 'personal',

@@ -37,7 +37,7 @@ describe('the map of personal data', () => {
     }
     // Each marker the person gave or that names them reaches the archive.
     const text = JSON.stringify(data);
-    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.orderEmail, p.email]) {
+    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.chatFile, MARKERS.orderEmail, p.email]) {
       expect(text, marker).toContain(marker);
     }
   });
@@ -48,8 +48,9 @@ describe('anonymising a customer erases every copy of their data', () => {
     const before = await findTraces(db(), p.needles);
     // The scan sees what it looks for: every marker is somewhere before anonymising.
     expect(p.needles.filter((n) => !before.some((t) => t.needle === n))).toEqual([]);
-    expect(p.fileKeys).toHaveLength(1);
-    expect(fileOnDisk(p.fileKeys[0]!)).toBe(true);
+    // The prescription and the file they sent in a chat.
+    expect(p.fileKeys).toHaveLength(2);
+    for (const key of p.fileKeys) expect(fileOnDisk(key), key).toBe(true);
     const staffBefore = await Promise.all(p.orders.map((o) => asStaff(o.id)));
     expect(await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `orders:${p.uid}`))).toHaveLength(1);
     expect(await db().select().from(carts).where(eq(carts.customerId, p.uid))).toHaveLength(1);
@@ -65,7 +66,7 @@ describe('anonymising a customer erases every copy of their data', () => {
     expect(issued!.number).not.toBeNull();
     const [draft] = await db().select().from(invoices).where(eq(invoices.id, p.invoices.draft));
     expect(draft!.buyer).toMatchObject({ name: 'Former user', street: '', postalCode: '', city: '', email: null });
-    expect(fileOnDisk(p.fileKeys[0]!)).toBe(false);
+    for (const key of p.fileKeys) expect(fileOnDisk(key), key).toBe(false);
     expect(await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `orders:${p.uid}`))).toEqual([]);
     expect(await db().select().from(carts).where(eq(carts.customerId, p.uid))).toEqual([]);
 

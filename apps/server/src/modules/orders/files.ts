@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { linesEditable, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_FILE_MAX_BYTES, type OrderFile } from '@pharmacy/shared/schemas/order';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { orderFiles } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { actorFor, canSee, seesHealthData } from './access';
 import { auditDenied, auditingRefusals, OrderAccessDenied } from './access-audit';
 import { audienceOf, type Audience } from './announce';
-import { cleanFileName, detectFileType, extensionMatches } from '../../lib/file-type';
+import { readUpload } from '../../lib/read-upload';
 import { toFile } from './present';
-import { cleanUpload } from './upload-content';
 import { findOrder, type OrderRow } from './repository';
 
 export const ORDER_FILES_MAX = 10;
@@ -36,46 +34,6 @@ async function checkUploader(db: Db, user: UserProfile, order: OrderRow): Promis
   }
 }
 
-/** Reads the one part `file`, whole, refusing more than 10 MB (413) and anything but PDF, JPEG, PNG or WebP by content. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; name: string; type: OrderFile['mimeType'] }> {
-  let part: MultipartFile | undefined;
-  let bytes: Buffer;
-  try {
-    part = await request.file({ limits: { fileSize: ORDER_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    if (!part || part.fieldname !== 'file') throw fileError('Choose a file to upload.', 'validation.required');
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'FILE_TOO_LARGE', 'This file is larger than 10 MB.', {
-        file: 'validation.fileTooLarge',
-      });
-    }
-    if (
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT' ||
-      code === 'FST_FILES_LIMIT'
-    ) {
-      throw fileError('Send one file, as multipart/form-data, in the field "file".', 'validation.required');
-    }
-    // Only the client's body is read here: anything else is a truncated or malformed upload.
-    throw fileError('The upload was incomplete or malformed: please send the file again.', 'validation.invalid');
-  }
-  const type = detectFileType(bytes.subarray(0, 16));
-  if (!type || !extensionMatches(part.filename ?? '', type)) {
-    throw fileError(
-      'Only PDF, JPEG, PNG and WebP files are accepted, and the name must match the content.',
-      'validation.fileType',
-    );
-  }
-  // Stored is what cleanUpload makes of it: an image re-encoded to its pixels, a PDF that cannot act.
-  return { bytes: await cleanUpload(bytes, type), name: cleanFileName(part.filename, type), type };
-}
-
 export async function uploadFile(
   db: Db,
   storage: FileStorage,
@@ -90,7 +48,7 @@ export async function uploadFile(
     await checkUploader(db, user, before);
   });
   if (!before) throw notFound('No such order.');
-  const upload = await readUpload(request);
+  const upload = await readUpload(request, ORDER_FILE_MAX_BYTES);
   const id = randomUUID();
   const key = `orders/${before.id}/${id}`;
   await storage.put(key, upload.bytes);

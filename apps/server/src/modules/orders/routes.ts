@@ -16,6 +16,7 @@ import {
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { contentDisposition } from '../../lib/content-disposition';
 import { requireRole } from '../../plugins/session';
 import { publish } from './announce';
 import { openFile, uploadFile } from './files';
@@ -32,10 +33,6 @@ const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') }),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The medicine order (issue 4; contract in packages/shared/src/schemas/order.ts). Every route needs an active

@@ -33,6 +33,7 @@ const EVERYONE = ACTORS;
 const ADMIN = ['admin'] as const;
 const STAFF_P = ['staff of P', 'admin'] as const;
 const ORDER_READERS = ['owner', 'staff of P', 'assigned courier S1', 'admin'] as const;
+const CHAT_MEMBERS = ['owner', 'staff of P', 'assigned courier S1'] as const;
 const json = (method: string, url: string, payload?: object | unknown[]): Req => ({ method, url, ...(payload ? { payload } : {}) });
 const file = (method: string, url: string, bytes: Buffer, name = 'x.png'): Req => {
   const body = multipart('file', name, bytes);
@@ -71,6 +72,15 @@ const ownersCheckout = () =>
   })());
 /** A new one per cell, for the gallery rows (a product holds 8 pictures at most). */
 const freshShopProduct = () => aProduct(w, w.personOf('staff of P')!);
+/** A picture the owner sent in their order's conversation, once. */
+let ownersAttachment: Promise<string> | undefined;
+const chatAttachmentId = () =>
+  (ownersAttachment ??= (async () => {
+    const body = multipart('file', 'box.png', w.png);
+    const res = await w.t.app.inject({ method: 'POST', url: `/api/chat/conversation/attachment?conversationId=${w.order.id}`, headers: { ...body.headers, cookie: w.customer.cookie }, payload: body.payload });
+    if (res.statusCode !== 201) throw new Error(`the owner's attachment: ${res.statusCode} ${res.body}`);
+    return res.json().message.id as string;
+  })());
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -197,6 +207,14 @@ const ROWS: Row[] = [
   },
   { key: 'GET /api/shop/manage?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/shop/manage/export.csv?pharmacyId', allowed: STAFF_P, request: () => json('GET', `/api/shop/manage/export.csv?pharmacyId=${w.pharmacyA}`) },
+  // Chat (modules/chat/members.ts): an order's conversation is its customer's, its pharmacy staff's and its courier's
+  // while delivering; not an admin's, who is in no order's conversation.
+  { key: 'GET /api/chat/conversation?conversationKey', allowed: CHAT_MEMBERS, request: () => json('GET', `/api/chat/conversation?conversationKey=${w.order.id}`) },
+  { key: 'GET /api/chat/participants?conversationKey', allowed: CHAT_MEMBERS, request: () => json('GET', `/api/chat/participants?conversationKey=${w.order.id}`) },
+  { key: 'GET /api/chat/conversation/mark-as-seen?conversationId', allowed: CHAT_MEMBERS, request: () => json('GET', `/api/chat/conversation/mark-as-seen?conversationId=${w.order.id}`) },
+  { key: 'POST /api/chat/conversation/message', allowed: CHAT_MEMBERS, request: () => json('POST', '/api/chat/conversation/message', { conversationId: w.order.id, message: { body: 'Matrix says hello.' } }) },
+  { key: 'POST /api/chat/conversation/attachment?conversationId', allowed: CHAT_MEMBERS, request: () => file('POST', `/api/chat/conversation/attachment?conversationId=${w.order.id}`, w.png) },
+  { key: 'GET /api/chat/attachments/{id}', allowed: CHAT_MEMBERS, request: async () => json('GET', `/api/chat/attachments/${await chatAttachmentId()}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.

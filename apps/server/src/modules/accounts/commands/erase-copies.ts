@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema';
 import { refreshSearchText } from '../../orders/repository';
 import { eraseDetail } from './erase-detail';
+import { eraseChat } from '../../chat/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -55,7 +56,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   const orderIds = own.map((o) => o.id);
   const emails = [...new Set([person.email, ...own.map((o) => o.email)].map((e) => e.trim().toLowerCase()).filter(Boolean))];
 
-  const fileKeys = await eraseOrders(tx, orderIds);
+  const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseOrders(tx, orderIds))];
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));

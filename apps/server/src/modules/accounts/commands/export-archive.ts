@@ -1,3 +1,4 @@
+import { chatArchive } from '../../chat/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -81,6 +82,7 @@ export async function collectArchive(db: Db, uid: string) {
   const checkouts = (await db.select().from(shopCheckouts).where(eq(shopCheckouts.customerId, uid)).orderBy(asc(shopCheckouts.createdAt))).map(
     ({ idempotencyKey: _k, requestHash: _h, checkoutUrl: _u, ...checkout }) => checkout,
   );
+  const chatMessages = await chatArchive(db, uid);
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -143,6 +145,7 @@ export async function collectArchive(db: Db, uid: string) {
     })),
     cart: cart ?? null,
     checkouts,
+    chatMessages,
     notifications: bell,
     emails: mails,
     invitations: invited,

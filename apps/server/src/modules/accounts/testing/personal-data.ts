@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { carts, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { carts, chatMessages, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
 import { GOOD_PASSWORD, signIn } from '../../../test/test-app';
-import { call, CIS, handoverCodeOf, samplePdf, step, submit, upload, type Person, type World } from '../../orders/test-world';
+import { call, CIS, handoverCodeOf, multipart, samplePdf, step, submit, upload, type Person, type World } from '../../orders/test-world';
 import { rowsOf } from '../../catalogue/product-sql';
 import { anAccount, ask } from './fixtures';
 
@@ -37,6 +37,8 @@ export const MARKERS = {
   reason: 'Out of Saffronine for Zoltanna',
   adminMessage: 'Welcome back, Madame Quibbleworth',
   fileName: 'quibbleworth-prescription.pdf',
+  chat: 'Does Quibbleworth need the Tulipwood syrup?',
+  chatFile: 'quibbleworth-allergies.pdf',
 } as const;
 
 export interface SeededPerson extends Person {
@@ -155,12 +157,22 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
     language: 'en', subtotalCents: 1990, discountCents: 0, shippingCents: 450, totalCents: 2440, expiresAt: new Date(),
   });
 
+  // Their order's conversation (the pharmacist names them in it), and a direct one with the platform, with a file.
+  const chatted = await call(w, 'POST', '/api/chat/conversation/message', w.staff.cookie, { conversationId: rejected.id, message: { body: MARKERS.chat } });
+  if (chatted.statusCode !== 201) throw new Error(`chat: ${chatted.statusCode} ${chatted.body}`);
+  const direct = await call(w, 'POST', '/api/chat/conversation/new', person.cookie, { recipients: [w.admin.uid], message: { body: MARKERS.comment } });
+  if (direct.statusCode !== 201) throw new Error(`chat: ${direct.statusCode} ${direct.body}`);
+  const pdf = multipart('file', MARKERS.chatFile, samplePdf());
+  const attached = await w.t.app.inject({ method: 'POST', url: `/api/chat/conversation/attachment?conversationId=${direct.json().conversation.id}`, headers: { ...pdf.headers, cookie: person.cookie }, payload: pdf.payload });
+  if (attached.statusCode !== 201) throw new Error(`chat file: ${attached.statusCode} ${attached.body}`);
+
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
+  const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));
   return {
     ...person,
     orders: [delivered, rejected, collected],
     invoices: { issued: issuedInvoice.id, draft: draftInvoice.id },
-    fileKeys: files.map((f) => f.key),
+    fileKeys: [...files.map((f) => f.key), ...chatFiles.map((f) => f.key!)],
     needles: [...Object.values(MARKERS), email],
   };
 }

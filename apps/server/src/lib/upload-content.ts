@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { OrderFile } from '@pharmacy/shared/schemas/order';
-import { badRequest } from '../../lib/errors';
-import { findPdfActiveContent } from '../../lib/pdf-active-content';
+import { badRequest } from './errors';
+import { findPdfActiveContent } from './pdf-active-content';
 
 /** Longest side of a stored prescription photo: a 12-megapixel phone photo (4032 px) passes untouched, text stays sharp. */
 export const PRESCRIPTION_IMAGE_MAX_SIDE = 4096;
