@@ -24,6 +24,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('chat.message'),
     conversationId: z.string().min(1),
   }),
+  /** A mail arrived in the recipient's mailbox (inbox or, for an announcement, too). */
+  z.object({ type: z.literal('mail.received') }),
   /** Someone marked a conversation seen: read receipts and unread counts change. */
   z.object({
     type: z.literal('chat.seen'),
