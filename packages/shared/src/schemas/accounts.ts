@@ -47,8 +47,11 @@ export type PersonAddress = z.infer<typeof personAddressSchema>;
 
 // ——— Notification preferences ———
 
-/** The events a person can choose to hear about, by e-mail and/or in the app (the bell and the mailbox). */
-export const PREFERENCE_EVENTS = ORDER_NOTIFICATION_KINDS;
+/**
+ * The events a person can choose to hear about, by e-mail and/or in the app (the bell and the mailbox). A mail from
+ * someone always lands in the mailbox; its choice says whether an e-mail copy goes out too.
+ */
+export const PREFERENCE_EVENTS = [...ORDER_NOTIFICATION_KINDS, 'mail.received'] as const;
 export type PreferenceEvent = (typeof PREFERENCE_EVENTS)[number];
 
 export const channelChoiceSchema = z.object({
