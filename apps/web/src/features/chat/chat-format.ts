@@ -67,3 +67,30 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * What a conversation is called for its reader: the customer sees an order's by its pharmacy, the pharmacy and the
+ * courier by its customer; a direct one by the other people in it.
+ */
+export function conversationTitle(
+  t: (key: string, options?: Record<string, string>) => string,
+  conversation: Pick<ChatConversation, 'participants' | 'order'>,
+  selfId: string | undefined,
+): string {
+  const others = otherParticipants(conversation, selfId);
+  const { order } = conversation;
+  if (!order) return participantNames(others);
+  if (!titledByCustomer(conversation, selfId)) return t('chat.orderTitle', { pharmacy: order.pharmacyName });
+  return participantNames(others.filter((p) => p.role === 'customer'));
+}
+
+function titledByCustomer(conversation: Pick<ChatConversation, 'participants' | 'order'>, selfId: string | undefined): boolean {
+  const self = conversation.participants.find((p) => p.id === selfId);
+  return Boolean(conversation.order) && self?.role !== 'customer' && conversation.participants.some((p) => p.id !== selfId && p.role === 'customer');
+}
+
+/** The other people of an order's conversation that its title does not name already. */
+export function untitledParticipants(conversation: Pick<ChatConversation, 'participants' | 'order'>, selfId: string | undefined): ChatParticipant[] {
+  const others = otherParticipants(conversation, selfId);
+  return titledByCustomer(conversation, selfId) ? others.filter((p) => p.role !== 'customer') : others;
+}

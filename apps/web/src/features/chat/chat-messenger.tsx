@@ -23,13 +23,15 @@ export interface ChatMessengerProps {
   conversationKey?: string;
   /** Shown in the pane instead of a conversation (the new-conversation form). */
   pane?: ReactNode;
+  /** What the layout and page header take above the messenger, by breakpoint (it fills the rest of the screen). */
+  offset?: { xs: number; md: number };
 }
 
 /**
  * The messenger: conversations on the start side, the open one beside them. On a phone either the list or the
  * pane fills the space. The chat state (SPEC §4) follows the address: a conversation in it is active; none resets.
  */
-export function ChatMessenger({ hrefs, conversationKey, pane }: ChatMessengerProps) {
+export function ChatMessenger({ hrefs, conversationKey, pane, offset = { xs: 140, md: 250 } }: ChatMessengerProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const list = useChatConversations();
@@ -54,8 +56,9 @@ export function ChatMessenger({ hrefs, conversationKey, pane }: ChatMessengerPro
         display: 'flex',
         overflow: 'hidden',
         borderRadius: 2,
-        height: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 250px)' },
-        minHeight: 420,
+        // On a phone the list alone grows with the page; an open conversation fills the screen.
+        height: { xs: paneOpen ? `calc(100dvh - ${offset.xs}px)` : 'auto', md: `calc(100dvh - ${offset.md}px)` },
+        minHeight: { xs: paneOpen ? 360 : 0, md: 420 },
       }}
     >
       <Box

@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
-import { otherParticipants, participantNames } from './chat-format';
+import { conversationTitle, otherParticipants, participantNames, untitledParticipants } from './chat-format';
 
 export interface ConversationHeaderProps {
   conversation: ChatConversation;
@@ -37,10 +37,12 @@ export function ConversationHeader({ conversation, selfId, listHref, orderHref }
       </AvatarGroup>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="subtitle1" component="h2" noWrap title={participantNames(others)}>
-          {order ? t('chat.orderTitle', { pharmacy: order.pharmacyName }) : participantNames(others)}
+          {conversationTitle(t, conversation, selfId)}
         </Typography>
         <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-          {order ? participantNames(others) : others.map((p) => p.pharmacyName ?? t(`auth.roleNames.${p.role}`)).join(', ')}
+          {order
+            ? participantNames(untitledParticipants(conversation, selfId)) || t('auth.roleNames.customer')
+            : others.map((p) => p.pharmacyName ?? t(`auth.roleNames.${p.role}`)).join(', ')}
         </Typography>
       </Box>
       {order && (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
-import { formatChatTime, otherParticipants, participantNames } from './chat-format';
+import { conversationTitle, formatChatTime, otherParticipants, participantNames, untitledParticipants } from './chat-format';
 
 export interface ConversationListItemProps {
   conversation: ChatConversation;
@@ -35,9 +35,10 @@ export function ConversationListItem({ conversation, selfId, selected, href }: C
   const others = otherParticipants(conversation, selfId);
   const first = others[0];
   const { order, unreadCount } = conversation;
-  const title = order ? t('chat.orderTitle', { pharmacy: order.pharmacyName }) : participantNames(others);
+  const title = conversationTitle(t, conversation, selfId);
   const unread = unreadCount > 0;
   const preview = usePreview(conversation, selfId);
+  const untitled = participantNames(untitledParticipants(conversation, selfId));
   return (
     <ListItemButton
       component={RouterLink}
@@ -64,13 +65,14 @@ export function ConversationListItem({ conversation, selfId, selected, href }: C
         {order && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 0.25 }}>
             <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
-              <bdi dir="ltr">{order.reference}</bdi> · {participantNames(others)}
+              <bdi dir="ltr">{order.reference}</bdi>
+              {untitled && ` · ${untitled}`}
             </Typography>
             <Chip size="small" variant="outlined" label={t(`orders.status.${order.status}`)} sx={{ height: 20, fontSize: 11 }} />
           </Stack>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" noWrap sx={{ flex: 1, color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
+          <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, textAlign: 'start', color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
             {preview}
           </Typography>
           {unread && (

@@ -25,6 +25,8 @@ export function MessageList({ conversation, selfId, hasOlder, loadingOlder, onLo
   const firstId = messages[0]?.id;
   const previousFirst = useRef(firstId);
   const previousHeight = useRef(0);
+  // Whether the reader is at the newest message: a picture that loads later keeps them there.
+  const atBottom = useRef(true);
 
   // A new last message (sent or received): show it. Older messages put above: keep the reader where they were.
   useLayoutEffect(() => {
@@ -34,6 +36,7 @@ export function MessageList({ conversation, selfId, hasOlder, loadingOlder, onLo
       box.scrollTop += box.scrollHeight - previousHeight.current;
     } else {
       box.scrollTop = box.scrollHeight;
+      atBottom.current = true;
     }
     previousFirst.current = firstId;
     previousHeight.current = box.scrollHeight;
@@ -51,7 +54,22 @@ export function MessageList({ conversation, selfId, hasOlder, loadingOlder, onLo
     seen.length === 0 ? null : others.length <= 1 ? t('chat.seen') : t('chat.seenBy', { names: seen.map((p) => p.name).join(', ') });
 
   return (
-    <Box ref={scroller} role="log" aria-live="polite" aria-label={t('chat.messages')} sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
+    <Box
+      ref={scroller}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.messages')}
+      tabIndex={0}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+      }}
+      onLoadCapture={() => {
+        const box = scroller.current;
+        if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+      }}
+      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
+    >
       {hasOlder && (
         <Box sx={{ textAlign: 'center', mb: 2 }}>
           <Button size="small" onClick={onLoadOlder} loading={loadingOlder} variant="outlined">

@@ -1,10 +1,13 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { visuallyHidden } from '../../../components/page/visually-hidden';
 import { ChatScreen, type ChatScreenProps } from '../../../features/chat/chat-screen';
 import type { ChatHrefs } from '../../../features/chat/chat-messenger';
 import { dashboardCrumbs } from './dashboard-crumbs';
@@ -17,9 +20,13 @@ const hrefs: ChatHrefs = {
   order: paths.dashboard.order.details,
 };
 
+/** The layout's header and the page header above the messenger (px). */
+const OFFSET = { xs: 120, md: 250 };
+
 function DashboardChat({ mode }: Pick<ChatScreenProps, 'mode'>) {
   const { t } = useTranslation();
-  const title = mode === 'new' ? t('pages.chat.new.title') : t('pages.chat.index.title');
+  const theme = useTheme();
+  const title = t(mode === 'new' ? 'pages.chat.new.title' : mode === 'conversation' ? 'pages.chat.conversation.title' : 'pages.chat.index.title');
   usePageTitle(title);
   const crumbs =
     mode === 'list' ? dashboardCrumbs(t, { label: t('nav.chat') }) : dashboardCrumbs(t, { label: t('nav.chat'), href: chat.root }, { label: title });
@@ -31,8 +38,11 @@ function DashboardChat({ mode }: Pick<ChatScreenProps, 'mode'>) {
     );
   return (
     <>
-      <PageHeader title={t('pages.chat.index.title')} crumbs={crumbs} action={action} />
-      <ChatScreen hrefs={hrefs} mode={mode} />
+      {/* On a phone an open conversation takes the whole screen (its own header has the way back); the h1 stays for screen readers. */}
+      <Box sx={mode === 'list' ? undefined : { [theme.breakpoints.down('md')]: visuallyHidden }}>
+        <PageHeader title={t('pages.chat.index.title')} crumbs={crumbs} action={action} />
+      </Box>
+      <ChatScreen hrefs={hrefs} mode={mode} offset={OFFSET} />
     </>
   );
 }
