@@ -93,6 +93,7 @@ describe('the application shell', { timeout: 60_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'My orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'New order' }).getAttribute('href')).toBe('/my/order');
     expect(within(nav).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/my/chat');
+    expect(within(nav).getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe('/my/mail');
   });
 
   it('opens the FAQ in a new tab from the public footer', async () => {

@@ -94,6 +94,8 @@ export const paths = {
       new: `${MY}/chat/new`,
       conversation: withParam(`${MY}/chat/:conversationKey`),
     },
+    /** Beyond SPEC §2: the customer's own mailbox (SPEC names the dashboard's /mail pages, which are staff's). */
+    mail: `${MY}/mail`,
   },
 
   dashboard: {

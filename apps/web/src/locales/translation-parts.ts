@@ -24,6 +24,8 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   shopManage: 'work',
   shopDiscounts: 'work',
   chat: 'work',
+  mail: 'work',
+  editor: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -65,8 +65,8 @@ export const dashboardPages: RouteObject[] = [
     lazyPage(() => import('../routes/dashboard/blank-page'), 'BlankPage', PAGE_TEXTS),
   ),
 
-  page(d.mail.root, lazyPage(mail, 'MailPage', PAGE_TEXTS)),
-  page(d.mail.all, lazyPage(mail, 'MailAllPage', PAGE_TEXTS)),
+  page(d.mail.root, lazyPage(mail, 'MailPage')),
+  page(d.mail.all, lazyPage(mail, 'MailAllPage')),
   page(d.chat.root, lazyPage(chat, 'ChatPage')),
   page(d.chat.new, lazyPage(chat, 'ChatNewPage')),
   page(d.chat.conversation.pattern, lazyPage(chat, 'ChatConversationPage')),

@@ -63,7 +63,7 @@ describe('route tables', () => {
   });
 
   it('guard the customer area with the customer guard', () => {
-    for (const path of [paths.my.dashboard, paths.my.account, paths.my.order, paths.my.chat.root, paths.my.chat.new, paths.my.chat.conversation.pattern]) {
+    for (const path of [paths.my.dashboard, paths.my.account, paths.my.order, paths.my.chat.root, paths.my.chat.new, paths.my.chat.conversation.pattern, paths.my.mail]) {
       const entry = mounted.find((item) => item.path === path);
       expect(entry?.wrappers.some((element) => isElementOf(element, AuthGuard))).toBe(true);
     }

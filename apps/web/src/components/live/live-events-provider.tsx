@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { reconnectDelay } from './reconnect-delay';
 
 /** Query keys the app refetches when the server says their data changed (prefixes). */
-export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'], chat: ['chat'] } as const;
+export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'], chat: ['chat'], mail: ['mail'] } as const;
 
 function liveUrl(): string {
   const { protocol, host } = window.location;
@@ -28,6 +28,7 @@ function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.orders });
   if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
   if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
+  if (event.type === 'mail.received') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
 }
 
 export interface LiveEventsProviderProps {
@@ -36,7 +37,7 @@ export interface LiveEventsProviderProps {
 
 /**
  * While someone is signed in, keeps one websocket to /api/ws open: reconnects with backoff, closes on sign-out.
- * Events refetch the orders, notifications and chat queries (the data itself always comes from the API, under its access
+ * Events refetch the orders, notifications, chat and mail queries (the data itself always comes from the API, under its access
  * rules). After a reconnect both are refetched, since events may have been missed.
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {

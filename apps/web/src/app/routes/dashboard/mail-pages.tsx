@@ -1,26 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/page/page-header';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { MailClient } from '../../../features/mail/mail-client';
 import { dashboardCrumbs } from './dashboard-crumbs';
-import { UpcomingPage } from './upcoming-page';
 
+/** /dashboard/mail: the mailbox, on the inbox unless the address names another label. */
 export function MailPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.mail.inbox.title'));
   return (
-    <UpcomingPage
-      title={t('pages.mail.inbox.title')}
-      description={t('pages.mail.inbox.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.mail') })}
-    />
+    <>
+      <PageHeader title={t('pages.mail.inbox.title')} crumbs={dashboardCrumbs(t, { label: t('nav.mail') })} />
+      <MailClient defaultLabel="inbox" />
+    </>
   );
 }
 
+/** /dashboard/mail/all: the same mailbox on every mail (SPEC's /mail/all). */
 export function MailAllPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.mail.all.title'));
   return (
-    <UpcomingPage
-      title={t('pages.mail.all.title')}
-      description={t('pages.mail.all.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.mail'), href: paths.dashboard.mail.root }, { label: t('pages.mail.all.title') })}
-    />
+    <>
+      <PageHeader
+        title={t('pages.mail.all.title')}
+        crumbs={dashboardCrumbs(t, { label: t('nav.mail'), href: paths.dashboard.mail.root }, { label: t('pages.mail.all.title') })}
+      />
+      <MailClient defaultLabel="all" />
+    </>
   );
 }

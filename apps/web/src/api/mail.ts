@@ -1,0 +1,189 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Role } from '@pharmacy/shared/roles';
+import type {
+  Mail,
+  MailAnnouncement,
+  MailAttachment,
+  MailCompose,
+  MailFlags,
+  MailLabel,
+  MailLabelInput,
+  MailList,
+  MailSummary,
+} from '@pharmacy/shared/schemas/mail';
+import { ApiRequestError, api } from '../lib/api-client';
+import { cursorPages } from './cursor-pages';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
+
+/** The in-app mailbox (/api/mail/*): labels, mails, flags, drafts, attachments and admins' announcements. */
+
+/** Every mail query starts with 'mail': the live `mail.received` event refetches them all. */
+export const mailKeys = {
+  all: ['mail'] as const,
+  labels: () => [...mailKeys.all, 'labels'] as const,
+  lists: () => [...mailKeys.all, 'list'] as const,
+  list: (labelId: string, q: string) => [...mailKeys.lists(), labelId, q] as const,
+  mail: (id: string) => [...mailKeys.all, 'mail', id] as const,
+  contacts: (q: string) => [...mailKeys.all, 'contacts', q] as const,
+};
+
+type MailAnswer = { mail: Mail };
+export type LabelAnswer = { label: MailLabel };
+
+/** Someone one may write to (the chat's contacts: the people one shares an order or a pharmacy with, and admins). */
+export interface MailContact {
+  id: string;
+  name: string;
+  role: Role;
+  avatarUrl: string | null;
+  pharmacyName?: string | null;
+}
+
+// ---- fetchers ----
+
+export function getMailLabels(signal?: AbortSignal): Promise<{ labels: MailLabel[] }> {
+  return api('/api/mail/labels', { signal });
+}
+
+export function getMails(labelId: string, q: string, cursor: string | undefined, signal?: AbortSignal): Promise<MailList> {
+  return api<MailList>('/api/mail/mails', { query: { labelId, q: q.trim() || undefined, cursor }, signal });
+}
+
+export function getMail(mailId: string, signal?: AbortSignal): Promise<MailAnswer> {
+  return api<MailAnswer>('/api/mail/mail', { query: { mailId }, signal });
+}
+
+export function getMailContacts(q: string, signal?: AbortSignal): Promise<{ contacts: MailContact[] }> {
+  return api('/api/chat/contacts', { query: { q: q.trim() || undefined }, signal });
+}
+
+export function sendMail(input: MailCompose): Promise<MailAnswer> {
+  return api<MailAnswer>('/api/mail/mails', { method: 'POST', body: input });
+}
+
+/** Saves a draft again, or sends it (`draft: false`). */
+export function updateDraft(id: string, input: MailCompose): Promise<MailAnswer> {
+  return api<MailAnswer>(`/api/mail/mails/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+export function patchMail(id: string, flags: MailFlags): Promise<MailAnswer> {
+  return api<MailAnswer>(`/api/mail/mails/${encodeURIComponent(id)}`, { method: 'PATCH', body: flags });
+}
+
+export function trashMail(id: string): Promise<MailAnswer> {
+  return api<MailAnswer>(`/api/mail/mails/${encodeURIComponent(id)}/trash`, { method: 'POST' });
+}
+
+export function restoreMail(id: string): Promise<MailAnswer> {
+  return api<MailAnswer>(`/api/mail/mails/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+}
+
+export function deleteMail(id: string): Promise<void> {
+  return api<void>(`/api/mail/mails/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function createMailLabel(input: MailLabelInput): Promise<LabelAnswer> {
+  return api<LabelAnswer>('/api/mail/labels', { method: 'POST', body: input });
+}
+
+export function updateMailLabel(id: string, input: MailLabelInput): Promise<LabelAnswer> {
+  return api<LabelAnswer>(`/api/mail/labels/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
+}
+
+export function deleteMailLabel(id: string): Promise<void> {
+  return api<void>(`/api/mail/labels/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function sendAnnouncement(input: MailAnnouncement): Promise<MailAnswer> {
+  return api<MailAnswer>('/api/mail/announcements', { method: 'POST', body: input });
+}
+
+/**
+ * One file, with upload progress (0–1): fetch cannot report an upload's progress, XMLHttpRequest can.
+ * Fails with the same ApiRequestError as every other call.
+ */
+export function uploadMailAttachment(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MailAttachment> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/mail/attachments');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && data && typeof data === 'object' && 'attachment' in data) {
+        resolve((data as { attachment: MailAttachment }).attachment);
+      } else {
+        reject(new ApiRequestError(xhr.status, isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${xhr.status}` }));
+      }
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, { message: GENERIC_ERROR_MESSAGE, code: 'NETWORK_ERROR' }));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+// ---- queries ----
+
+/** A mail one may not open (gone, not one's own, a malformed id) answers 404/400: asking again changes nothing. */
+export function isMailMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+}
+
+export function useMailLabels() {
+  return useQuery({ queryKey: mailKeys.labels(), queryFn: ({ signal }) => getMailLabels(signal) });
+}
+
+export function useMails(labelId: string, q: string) {
+  return useInfiniteQuery(cursorPages(mailKeys.list(labelId, q.trim()), (cursor, signal) => getMails(labelId, q, cursor, signal)));
+}
+
+export function useMail(mailId: string | null) {
+  return useQuery({
+    queryKey: mailKeys.mail(mailId ?? ''),
+    queryFn: ({ signal }) => getMail(mailId!, signal),
+    enabled: Boolean(mailId),
+    retry: (count, error) => !isMailMissing(error) && count < 2,
+  });
+}
+
+export function useMailContacts(q: string) {
+  return useQuery({
+    queryKey: mailKeys.contacts(q.trim()),
+    queryFn: ({ signal }) => getMailContacts(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---- cache updates ----
+
+type ListPages = InfiniteData<MailList, string>;
+
+/** Applies a change to a mail wherever it is shown: every loaded list page and its own details. */
+export function updateCachedMail(queryClient: QueryClient, id: string, change: (mail: MailSummary) => MailSummary): void {
+  queryClient.setQueriesData<ListPages>({ queryKey: mailKeys.lists() }, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, mails: page.mails.map((m) => (m.id === id ? change(m) : m)) })),
+    },
+  );
+  queryClient.setQueryData<MailAnswer>(mailKeys.mail(id), (data) => data && { mail: { ...data.mail, ...change(data.mail) } });
+}
+
+/** What the mailbox shows after a change the server decides (folders, counts): asked again. */
+export function refreshMailbox(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: mailKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: mailKeys.labels() }),
+  ]);
+}

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../lib/i18n';
+import { mockFetch, requestsTo, type MockReply } from '../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
+import { ComposeDialog } from './compose-dialog';
+import { EMPTY_COMPOSE, type ComposeValues } from './compose-values';
+import { makeMail, notFound } from './mail-fixtures';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const filled: ComposeValues = {
+  ...EMPTY_COMPOSE,
+  to: [{ id: 'p-1', name: 'Sophie Dubois', avatarUrl: null, detail: 'Pharmacy' }],
+  subject: 'Opening hours',
+  message: '<p>Are you open on Sunday?</p>',
+};
+
+function setup(initial: ComposeValues, reply: () => MockReply) {
+  const fetch = mockFetch(({ method, path }) => {
+    if (method === 'POST' && path === '/api/mail/mails') return reply();
+    if (method === 'PUT' && path.startsWith('/api/mail/mails/')) return reply();
+    if (path === '/api/chat/contacts') return { status: 200, body: { contacts: [] } };
+    return notFound;
+  });
+  const onClose = vi.fn();
+  renderWithProviders(<ComposeDialog mode="new" initial={initial} onClose={onClose} />);
+  return { fetch, onClose };
+}
+
+const subject = () => screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
+const editor = () => screen.findByRole('textbox', { name: 'Message' });
+
+describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('sends the recipients, subject, text and reply link, then closes', async () => {
+    const { fetch, onClose } = setup({ ...filled, replyToId: '00000000-0000-4000-8000-000000000001' }, () => ({ status: 201, body: { mail: makeMail({ folder: 'sent' }) } }));
+    expect((await editor()).textContent).toContain('Are you open on Sunday?');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requestsTo(fetch, 'POST', '/api/mail/mails').map((r) => r.body)).toEqual([
+      {
+        to: ['p-1'],
+        subject: 'Opening hours',
+        // The editor marks each paragraph's direction as its text decides (Arabic and Latin in one mail).
+        message: '<p dir="auto">Are you open on Sunday?</p>',
+        attachmentIds: [],
+        replyToId: '00000000-0000-4000-8000-000000000001',
+        draft: false,
+      },
+    ]);
+  });
+
+  it('shows the server’s field messages next to their fields and keeps everything typed', async () => {
+    const { onClose } = setup(filled, () => ({
+      status: 400,
+      body: { message: 'Invalid', code: 'VALIDATION', fields: { to: 'validation.chatNotContact', subject: 'validation.tooLong' } },
+    }));
+    await editor();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(await screen.findByText('You can only write to people you share an order or a pharmacy with, or to the platform.')).toBeTruthy();
+    expect(subject().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This is too long.').id).toBe(subject().getAttribute('aria-describedby'));
+    expect(subject().value).toBe('Opening hours');
+    expect((await editor()).textContent).toContain('Are you open on Sunday?');
+    expect(screen.getByText('Sophie Dubois')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for a recipient and a subject before sending, but saves a draft without them', async () => {
+    const { fetch } = setup(EMPTY_COMPOSE, () => ({ status: 201, body: { mail: makeMail({ id: 'd-1', folder: 'drafts' }) } }));
+    await editor();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(screen.getByText('Choose between 1 and 20 people.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST', '/api/mail/mails')).toHaveLength(0);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/mail/mails')).toHaveLength(1));
+    expect(requestsTo(fetch, 'POST', '/api/mail/mails')[0]!.body).toMatchObject({ to: [], subject: '', draft: true });
+    // Saved once, the draft is changed in place from then on.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT', '/api/mail/mails/d-1')).toHaveLength(1));
+  });
+
+  it('says what went wrong when no field explains it', async () => {
+    setup(filled, () => ({ status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } }));
+    await editor();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    expect(subject().value).toBe('Opening hours');
+  });
+});
