@@ -43,7 +43,11 @@ export function getChatConversations(cursor: string | undefined, signal?: AbortS
 }
 
 /** The latest page of a conversation (oldest first), or the page before `before`. 404 when one is not in it. */
-export function getChatConversation(conversationKey: string, before: string | undefined, signal?: AbortSignal): Promise<ConversationAnswer> {
+export function getChatConversation(
+  conversationKey: string,
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<ConversationAnswer> {
   return api<ConversationAnswer>('/api/chat/conversation', { query: { conversationKey, before }, signal });
 }
 
@@ -56,7 +60,10 @@ export function startChatConversation(input: ChatNewConversation): Promise<Conve
 }
 
 export function sendChatMessage(conversationId: string, body: string): Promise<MessageAnswer> {
-  return api<MessageAnswer>('/api/chat/conversation/message', { method: 'POST', body: { conversationId, message: { body } } });
+  return api<MessageAnswer>('/api/chat/conversation/message', {
+    method: 'POST',
+    body: { conversationId, message: { body } },
+  });
 }
 
 /** One file (PDF or picture) with an optional caption. */
@@ -131,11 +138,13 @@ export function storeChatSeen(queryClient: QueryClient, conversationId: string):
       })),
     };
   });
-  queryClient.setQueryData<ConversationPages>(chatKeys.conversation(conversationId), (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({ conversation: { ...page.conversation, unreadCount: 0 } })),
-    },
+  queryClient.setQueryData<ConversationPages>(
+    chatKeys.conversation(conversationId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ conversation: { ...page.conversation, unreadCount: 0 } })),
+      },
   );
 }
 
@@ -145,7 +154,11 @@ function storeSentMessage(queryClient: QueryClient, conversationId: string, mess
     if (!data?.pages[0]) return data;
     const [latest, ...older] = data.pages;
     if (latest.conversation.messages.some((m) => m.id === message.id)) return data;
-    const conversation = { ...latest.conversation, messages: [...latest.conversation.messages, message], lastActivity: message.createdAt };
+    const conversation = {
+      ...latest.conversation,
+      messages: [...latest.conversation.messages, message],
+      lastActivity: message.createdAt,
+    };
     return { ...data, pages: [{ conversation }, ...older] };
   });
   void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });

@@ -15,8 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 
-function setup(reply: () => MockReply = () => ({ status: 201, body: { message: makeMessage({ id: 'm-2', senderId: 'me' }) } })) {
-  const fetch = mockFetch(({ method, path }) => (method === 'POST' && path === '/api/chat/conversation/message' ? reply() : notFound));
+function setup(
+  reply: () => MockReply = () => ({ status: 201, body: { message: makeMessage({ id: 'm-2', senderId: 'me' }) } }),
+) {
+  const fetch = mockFetch(({ method, path }) =>
+    method === 'POST' && path === '/api/chat/conversation/message' ? reply() : notFound,
+  );
   renderWithProviders(<ChatComposer conversationId="c-1" />);
   return fetch;
 }
@@ -40,7 +44,9 @@ describe('ChatComposer', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type('Line one\nLine two');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/chat/conversation/message')).toHaveLength(1));
-    expect(requestsTo(fetch, 'POST', '/api/chat/conversation/message')[0]!.body).toMatchObject({ message: { body: 'Line one\nLine two' } });
+    expect(requestsTo(fetch, 'POST', '/api/chat/conversation/message')[0]!.body).toMatchObject({
+      message: { body: 'Line one\nLine two' },
+    });
   });
 
   it('sends nothing when the box is empty', async () => {
@@ -51,7 +57,10 @@ describe('ChatComposer', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('keeps the text and shows the field message under the box when the server refuses it', async () => {
-    setup(() => ({ status: 400, body: { message: 'Invalid', code: 'VALIDATION', fields: { 'message.body': 'validation.tooLong' } } }));
+    setup(() => ({
+      status: 400,
+      body: { message: 'Invalid', code: 'VALIDATION', fields: { 'message.body': 'validation.tooLong' } },
+    }));
     type('A long story');
     await act(async () => fireEvent.keyDown(box(), { key: 'Enter' }));
     expect(await screen.findByText('This is too long.')).toBeTruthy();
@@ -77,7 +86,9 @@ describe('ChatComposer', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('sends a picked PDF with the text as its caption', async () => {
     const fetch = mockFetch(({ path }) =>
-      path === '/api/chat/conversation/attachment' ? { status: 201, body: { message: makeMessage({ id: 'm-3', contentType: 'file' }) } } : notFound,
+      path === '/api/chat/conversation/attachment'
+        ? { status: 201, body: { message: makeMessage({ id: 'm-3', contentType: 'file' }) } }
+        : notFound,
     );
     renderWithProviders(<ChatComposer conversationId="c-1" />);
     const file = new File(['%PDF-1.4'], 'prescription.pdf', { type: 'application/pdf' });

@@ -50,7 +50,8 @@ export function ChatComposer({ conversationId }: ChatComposerProps) {
       return;
     }
     if (!text.trim()) return;
-    if (text.trim().length > CHAT_MESSAGE_MAX) return setLocalError({ field: 'body', message: t('validation.tooLong') });
+    if (text.trim().length > CHAT_MESSAGE_MAX)
+      return setLocalError({ field: 'body', message: t('validation.tooLong') });
     // The text stays in the box until the server has it: a failure loses nothing.
     send.mutate(text.trim(), { onSuccess: () => setText('') });
   };
@@ -128,7 +129,13 @@ export function ChatComposer({ conversationId }: ChatComposerProps) {
           helperText={bodyError}
           slotProps={{ htmlInput: { 'aria-label': t('chat.composer.label'), maxLength: CHAT_MESSAGE_MAX + 100 } }}
         />
-        <IconButton type="submit" color="primary" aria-label={t('chat.composer.send')} loading={pending} disabled={!text.trim() && !file}>
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label={t('chat.composer.send')}
+          loading={pending}
+          disabled={!text.trim() && !file}
+        >
           <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
         </IconButton>
       </Stack>

@@ -9,7 +9,10 @@ const GROUP_GAP_MS = 5 * 60 * 1000;
 const tag = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language]);
 
 /** The people of a conversation besides oneself. */
-export function otherParticipants(conversation: Pick<ChatConversation, 'participants'>, selfId: string | undefined): ChatParticipant[] {
+export function otherParticipants(
+  conversation: Pick<ChatConversation, 'participants'>,
+  selfId: string | undefined,
+): ChatParticipant[] {
   const others = conversation.participants.filter((p) => p.id !== selfId);
   return others.length > 0 ? others : conversation.participants;
 }
@@ -36,9 +39,15 @@ export function groupMessages(messages: readonly ChatMessage[]): MessageGroup[] 
 }
 
 /** Who has seen a message: the other participants who marked the conversation seen at or after it was sent. */
-export function seenBy(message: ChatMessage, participants: readonly ChatParticipant[], selfId: string | undefined): ChatParticipant[] {
+export function seenBy(
+  message: ChatMessage,
+  participants: readonly ChatParticipant[],
+  selfId: string | undefined,
+): ChatParticipant[] {
   const sent = Date.parse(message.createdAt);
-  return participants.filter((p) => p.id !== selfId && p.id !== message.senderId && p.seenAt !== null && Date.parse(p.seenAt) >= sent);
+  return participants.filter(
+    (p) => p.id !== selfId && p.id !== message.senderId && p.seenAt !== null && Date.parse(p.seenAt) >= sent,
+  );
 }
 
 /** Today: the time; this year: day and month; else the date. */
@@ -58,7 +67,9 @@ export function formatMessageTime(iso: string, language: Language, now = new Dat
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
   return new Intl.DateTimeFormat(tag(language), options).format(date);
 }
 
@@ -84,13 +95,23 @@ export function conversationTitle(
   return participantNames(others.filter((p) => p.role === 'customer'));
 }
 
-function titledByCustomer(conversation: Pick<ChatConversation, 'participants' | 'order'>, selfId: string | undefined): boolean {
+function titledByCustomer(
+  conversation: Pick<ChatConversation, 'participants' | 'order'>,
+  selfId: string | undefined,
+): boolean {
   const self = conversation.participants.find((p) => p.id === selfId);
-  return Boolean(conversation.order) && self?.role !== 'customer' && conversation.participants.some((p) => p.id !== selfId && p.role === 'customer');
+  return (
+    Boolean(conversation.order) &&
+    self?.role !== 'customer' &&
+    conversation.participants.some((p) => p.id !== selfId && p.role === 'customer')
+  );
 }
 
 /** The other people of an order's conversation that its title does not name already. */
-export function untitledParticipants(conversation: Pick<ChatConversation, 'participants' | 'order'>, selfId: string | undefined): ChatParticipant[] {
+export function untitledParticipants(
+  conversation: Pick<ChatConversation, 'participants' | 'order'>,
+  selfId: string | undefined,
+): ChatParticipant[] {
   const others = otherParticipants(conversation, selfId);
   return titledByCustomer(conversation, selfId) ? others.filter((p) => p.role !== 'customer') : others;
 }

@@ -42,11 +42,16 @@ export function ChatMessenger({ hrefs, conversationKey, pane, offset = { xs: 140
   }, [conversationKey]);
   useEffect(() => () => dispatch({ type: 'reset' }), []);
   useEffect(() => {
-    const conversations = list.data?.pages.flatMap((p) => p.conversations.map(({ id, unreadCount }) => ({ id, unreadCount })));
+    const conversations = list.data?.pages.flatMap((p) =>
+      p.conversations.map(({ id, unreadCount }) => ({ id, unreadCount })),
+    );
     if (conversations) dispatch({ type: 'loaded', conversations });
   }, [list.data]);
 
-  const unreadCounts = useMemo(() => new Map(state.conversations.map((c) => [c.id, c.unreadCount])), [state.conversations]);
+  const unreadCounts = useMemo(
+    () => new Map(state.conversations.map((c) => [c.id, c.unreadCount])),
+    [state.conversations],
+  );
   const paneOpen = Boolean(conversationKey || pane);
 
   return (
@@ -80,7 +85,9 @@ export function ChatMessenger({ hrefs, conversationKey, pane, offset = { xs: 140
           newHref={hrefs.new}
         />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, display: { xs: paneOpen ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+      <Box
+        sx={{ flex: 1, minWidth: 0, display: { xs: paneOpen ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}
+      >
         {pane ??
           (conversationKey ? (
             <ConversationPane

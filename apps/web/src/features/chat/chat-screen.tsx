@@ -12,7 +12,19 @@ export interface ChatScreenProps {
 export function ChatScreen({ hrefs, mode, offset }: ChatScreenProps) {
   const conversationKey = useParams().conversationKey;
   if (mode === 'new') {
-    return <ChatMessenger hrefs={hrefs} offset={offset} pane={<NewConversationForm listHref={hrefs.list} conversationHref={hrefs.conversation} />} />;
+    return (
+      <ChatMessenger
+        hrefs={hrefs}
+        offset={offset}
+        pane={<NewConversationForm listHref={hrefs.list} conversationHref={hrefs.conversation} />}
+      />
+    );
   }
-  return <ChatMessenger hrefs={hrefs} offset={offset} conversationKey={mode === 'conversation' ? conversationKey : undefined} />;
+  return (
+    <ChatMessenger
+      hrefs={hrefs}
+      offset={offset}
+      conversationKey={mode === 'conversation' ? conversationKey : undefined}
+    />
+  );
 }

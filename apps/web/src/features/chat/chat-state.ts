@@ -30,7 +30,9 @@ export function markSeenIn<C extends ChatUnread>(conversations: C[], conversatio
 export function chatReducer<C extends ChatUnread>(state: ChatState<C>, action: ChatAction<C>): ChatState<C> {
   switch (action.type) {
     case 'open':
-      return state.activeConversationId === action.conversationId ? state : { ...state, activeConversationId: action.conversationId };
+      return state.activeConversationId === action.conversationId
+        ? state
+        : { ...state, activeConversationId: action.conversationId };
     case 'seen': {
       const conversations = markSeenIn(state.conversations, action.conversationId);
       return conversations === state.conversations ? state : { ...state, conversations };

@@ -16,7 +16,9 @@ export interface ContactsFieldProps {
 }
 
 function contactDetail(t: (key: string) => string, contact: ChatParticipant): string {
-  return contact.pharmacyName ? `${t(`auth.roleNames.${contact.role}`)} · ${contact.pharmacyName}` : t(`auth.roleNames.${contact.role}`);
+  return contact.pharmacyName
+    ? `${t(`auth.roleNames.${contact.role}`)} · ${contact.pharmacyName}`
+    : t(`auth.roleNames.${contact.role}`);
 }
 
 /** The people one may write to, searched by name as one types. */
@@ -53,7 +55,13 @@ export function ContactsField({ value, onChange, error }: ContactsFieldProps) {
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={t('chat.new.recipients')} placeholder={value.length ? '' : t('chat.new.recipientsPlaceholder')} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={t('chat.new.recipients')}
+          placeholder={value.length ? '' : t('chat.new.recipientsPlaceholder')}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

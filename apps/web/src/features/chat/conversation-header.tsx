@@ -26,7 +26,11 @@ export function ConversationHeader({ conversation, selfId, listHref, orderHref }
   const others = otherParticipants(conversation, selfId);
   const { order } = conversation;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <IconButton component={RouterLink} to={listHref} aria-label={t('chat.back')} sx={{ display: { md: 'none' } }}>
         <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
       </IconButton>
@@ -48,7 +52,12 @@ export function ConversationHeader({ conversation, selfId, listHref, orderHref }
       {order && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {orderHref ? (
-            <Link component={RouterLink} to={orderHref(order.id)} variant="body2" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <Link
+              component={RouterLink}
+              to={orderHref(order.id)}
+              variant="body2"
+              sx={{ display: { xs: 'none', sm: 'inline' } }}
+            >
               <bdi dir="ltr">{order.reference}</bdi>
             </Link>
           ) : (

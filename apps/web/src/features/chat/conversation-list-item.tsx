@@ -9,8 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
+import { visuallyHidden } from '../../components/page/visually-hidden';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
-import { conversationTitle, formatChatTime, otherParticipants, participantNames, untitledParticipants } from './chat-format';
+import {
+  conversationTitle,
+  formatChatTime,
+  otherParticipants,
+  participantNames,
+  untitledParticipants,
+} from './chat-format';
 
 export interface ConversationListItemProps {
   conversation: ChatConversation;
@@ -25,7 +32,11 @@ function usePreview(conversation: ChatConversation, selfId: string | undefined):
   if (!last) return t('chat.list.noMessage');
   const text =
     last.body ||
-    (last.contentType === 'image' ? t('chat.list.photo') : last.contentType === 'file' ? (last.attachments[0]?.name ?? t('chat.list.file')) : '');
+    (last.contentType === 'image'
+      ? t('chat.list.photo')
+      : last.contentType === 'file'
+        ? (last.attachments[0]?.name ?? t('chat.list.file'))
+        : '');
   return last.senderId && last.senderId === selfId ? t('chat.list.you', { text }) : text;
 }
 
@@ -46,7 +57,7 @@ export function ConversationListItem({ conversation, selfId, selected, href }: C
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       data-testid="chat-conversation"
-      sx={{ alignItems: 'flex-start', gap: 0.5, py: 1.25, borderRadius: 1.5 }}
+      sx={{ alignItems: 'flex-start', gap: 0.5, py: 1.25, borderRadius: 1.5, width: '100%' }}
     >
       <ListItemAvatar sx={{ minWidth: 52, mt: 0.25 }}>
         <PersonAvatar url={first?.avatarUrl ?? null} name={first?.name ?? '?'} size={40} />
@@ -68,21 +79,41 @@ export function ConversationListItem({ conversation, selfId, selected, href }: C
               <bdi dir="ltr">{order.reference}</bdi>
               {untitled && ` · ${untitled}`}
             </Typography>
-            <Chip size="small" variant="outlined" label={t(`orders.status.${order.status}`)} sx={{ height: 20, fontSize: 11 }} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t(`orders.status.${order.status}`)}
+              sx={{ height: 20, fontSize: 11 }}
+            />
           </Stack>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, textAlign: 'start', color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
+          <Typography
+            variant="body2"
+            noWrap
+            dir="auto"
+            sx={{
+              flex: 1,
+              textAlign: 'start',
+              color: unread ? 'text.primary' : 'text.secondary',
+              fontWeight: unread ? 600 : 400,
+            }}
+          >
             {preview}
           </Typography>
           {unread && (
-            <Badge
-              badgeContent={unreadCount}
-              max={99}
-              color="primary"
-              aria-label={t('chat.list.unread', { number: unreadCount })}
-              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-            />
+            <>
+              <Badge
+                badgeContent={unreadCount}
+                max={99}
+                color="primary"
+                aria-hidden
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+              <Box component="span" sx={visuallyHidden}>
+                {t('chat.list.unread', { number: unreadCount })}
+              </Box>
+            </>
           )}
         </Stack>
       </Box>

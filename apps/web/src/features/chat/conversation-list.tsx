@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,7 +41,12 @@ function ListSkeleton() {
 const isEmpty = (data: { pages: ChatConversationList[] }) => data.pages.every((p) => p.conversations.length === 0);
 
 /** One's conversations, newest activity first, with their last message and unread count. */
-export function ConversationList({ activeConversationId, unreadCounts, conversationHref, newHref }: ConversationListProps) {
+export function ConversationList({
+  activeConversationId,
+  unreadCounts,
+  conversationHref,
+  newHref,
+}: ConversationListProps) {
   const { t } = useTranslation();
   const selfId = useAuth().user?.uid;
   const query = useChatConversations();
@@ -72,13 +78,17 @@ export function ConversationList({ activeConversationId, unreadCounts, conversat
           <List aria-label={t('chat.list.label')} sx={{ px: 1 }}>
             {data.pages.flatMap((page) =>
               page.conversations.map((conversation) => (
-                <ConversationListItem
-                  key={conversation.id}
-                  conversation={{ ...conversation, unreadCount: unreadCounts.get(conversation.id) ?? conversation.unreadCount }}
-                  selfId={selfId}
-                  selected={conversation.id === activeConversationId}
-                  href={conversationHref(conversation.id)}
-                />
+                <ListItem key={conversation.id} disablePadding>
+                  <ConversationListItem
+                    conversation={{
+                      ...conversation,
+                      unreadCount: unreadCounts.get(conversation.id) ?? conversation.unreadCount,
+                    }}
+                    selfId={selfId}
+                    selected={conversation.id === activeConversationId}
+                    href={conversationHref(conversation.id)}
+                  />
+                </ListItem>
               )),
             )}
           </List>

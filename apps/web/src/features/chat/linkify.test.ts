@@ -23,12 +23,24 @@ describe('linkify', () => {
       { type: 'link', text: 'https://example.org/info', href: 'https://example.org/info' },
       { type: 'text', text: '.' },
     ]);
-    expect(linkify('(https://example.org/a)')[1]).toEqual({ type: 'link', text: 'https://example.org/a', href: 'https://example.org/a' });
-    expect(linkify('https://en.wikipedia.org/wiki/Aspirin_(drug)')[0]).toMatchObject({ href: 'https://en.wikipedia.org/wiki/Aspirin_(drug)' });
+    expect(linkify('(https://example.org/a)')[1]).toEqual({
+      type: 'link',
+      text: 'https://example.org/a',
+      href: 'https://example.org/a',
+    });
+    expect(linkify('https://en.wikipedia.org/wiki/Aspirin_(drug)')[0]).toMatchObject({
+      href: 'https://en.wikipedia.org/wiki/Aspirin_(drug)',
+    });
   });
 
   it('never links other schemes or markup', () => {
-    for (const text of ['javascript:alert(1)', 'mailto:a@b.be', 'www.example.org', 'ftp://x.be', 'data:text/html,<b>x</b>']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'mailto:a@b.be',
+      'www.example.org',
+      'ftp://x.be',
+      'data:text/html,<b>x</b>',
+    ]) {
       expect(linkify(text)).toEqual([{ type: 'text', text }]);
     }
     expect(linkify('<a href="https://evil.example">x</a>').filter((p) => p.type === 'link')).toEqual([

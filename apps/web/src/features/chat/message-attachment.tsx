@@ -47,11 +47,22 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
         <IconButton
           onClick={() => setOpen(false)}
           aria-label={t('chat.message.close')}
-          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            insetInlineEnd: 8,
+            top: 8,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <CloseIcon />
         </IconButton>
-        <Box component="img" src={attachment.url} alt={attachment.name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '85dvh' }} />
+        <Box
+          component="img"
+          src={attachment.url}
+          alt={attachment.name}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: '85dvh' }}
+        />
       </Dialog>
     </>
   );

@@ -26,7 +26,10 @@ export function MessageGroupView({ group, own, sender, showName }: MessageGroupV
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: own ? 'flex-end' : 'flex-start', alignItems: 'flex-end' }}>
       {!own && <PersonAvatar url={sender?.avatarUrl ?? null} name={name} size={32} />}
-      <Stack spacing={0.5} sx={{ maxWidth: { xs: '85%', md: '70%' }, alignItems: own ? 'flex-end' : 'flex-start', minWidth: 0 }}>
+      <Stack
+        spacing={0.5}
+        sx={{ maxWidth: { xs: '85%', md: '70%' }, alignItems: own ? 'flex-end' : 'flex-start', minWidth: 0 }}
+      >
         <Typography variant="caption" sx={{ color: 'text.secondary', px: 0.5 }}>
           {!own && showName && (
             <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', marginInlineEnd: 1 }}>

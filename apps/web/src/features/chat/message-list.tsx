@@ -51,7 +51,11 @@ export function MessageList({ conversation, selfId, hasOlder, loadingOlder, onLo
   const lastOwn = [...messages].reverse().find((m) => m.senderId === selfId);
   const seen = lastOwn ? seenBy(lastOwn, participants, selfId) : [];
   const seenText =
-    seen.length === 0 ? null : others.length <= 1 ? t('chat.seen') : t('chat.seenBy', { names: seen.map((p) => p.name).join(', ') });
+    seen.length === 0
+      ? null
+      : others.length <= 1
+        ? t('chat.seen')
+        : t('chat.seenBy', { names: seen.map((p) => p.name).join(', ') });
 
   return (
     <Box

@@ -27,7 +27,10 @@ function setup(reply: () => MockReply) {
   });
   renderWithProviders(
     <Routes>
-      <Route path="/chat/new" element={<NewConversationForm listHref="/chat" conversationHref={(id) => `/chat/${id}`} />} />
+      <Route
+        path="/chat/new"
+        element={<NewConversationForm listHref="/chat" conversationHref={(id) => `/chat/${id}`} />}
+      />
       <Route path="/chat/:id" element={<p>Opened conversation</p>} />
     </Routes>,
     { url: '/chat/new' },
@@ -42,7 +45,11 @@ async function pick(fetch: ReturnType<typeof mockFetch>, name: string) {
   act(() => recipients().focus());
   fireEvent.change(recipients(), { target: { value: name.slice(0, 3) } });
   // The search goes to the server once typing pauses.
-  await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/chat/contacts').some((r) => r.search.get('q') === name.slice(0, 3))).toBe(true));
+  await waitFor(() =>
+    expect(requestsTo(fetch, 'GET', '/api/chat/contacts').some((r) => r.search.get('q') === name.slice(0, 3))).toBe(
+      true,
+    ),
+  );
   await act(async () => fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) })));
 }
 
@@ -61,18 +68,29 @@ describe('NewConversationForm', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(message(), { target: { value: 'Hello Tom' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(await screen.findByText('Opened conversation')).toBeTruthy();
-    expect(requestsTo(fetch, 'POST', '/api/chat/conversation/new')[0]!.body).toEqual({ recipients: ['p-2'], message: { body: 'Hello Tom' } });
+    expect(requestsTo(fetch, 'POST', '/api/chat/conversation/new')[0]!.body).toEqual({
+      recipients: ['p-2'],
+      message: { body: 'Hello Tom' },
+    });
   });
 
   it('shows the server’s field errors next to their fields and keeps what was typed', async () => {
     const fetch = setup(() => ({
       status: 400,
-      body: { message: 'Invalid', code: 'VALIDATION', fields: { recipients: 'validation.chatNotContact', 'message.body': 'validation.tooLong' } },
+      body: {
+        message: 'Invalid',
+        code: 'VALIDATION',
+        fields: { recipients: 'validation.chatNotContact', 'message.body': 'validation.tooLong' },
+      },
     }));
     await pick(fetch, 'Sophie Dubois');
     fireEvent.change(message(), { target: { value: 'Hi' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
-    expect(await screen.findByText('You can only write to people you share an order or a pharmacy with, or to the platform.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You can only write to people you share an order or a pharmacy with, or to the platform.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('This is too long.')).toBeTruthy();
     expect((message() as HTMLTextAreaElement).value).toBe('Hi');
     expect(recipients().getAttribute('aria-invalid')).toBe('true');

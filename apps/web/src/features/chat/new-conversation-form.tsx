@@ -38,7 +38,11 @@ export function NewConversationForm({ listHref, conversationHref }: NewConversat
     event.preventDefault();
     const errors: Errors = {
       recipients: recipients.length === 0 ? t('validation.chatRecipients') : undefined,
-      body: !body.trim() ? t('validation.required') : body.trim().length > CHAT_MESSAGE_MAX ? t('validation.tooLong') : undefined,
+      body: !body.trim()
+        ? t('validation.required')
+        : body.trim().length > CHAT_MESSAGE_MAX
+          ? t('validation.tooLong')
+          : undefined,
     };
     setLocal(errors);
     if (errors.recipients || errors.body) return;
@@ -50,7 +54,11 @@ export function NewConversationForm({ listHref, conversationHref }: NewConversat
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowY: 'auto' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <IconButton component={RouterLink} to={listHref} aria-label={t('chat.back')} sx={{ display: { md: 'none' } }}>
           <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
         </IconButton>

@@ -21,9 +21,18 @@ const OFFSET = { xs: 150, md: 250 };
 function MyChat({ mode }: Pick<ChatScreenProps, 'mode'>) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const title = t(mode === 'new' ? 'pages.chat.new.title' : mode === 'conversation' ? 'pages.chat.conversation.title' : 'pages.chat.index.title');
+  const title = t(
+    mode === 'new'
+      ? 'pages.chat.new.title'
+      : mode === 'conversation'
+        ? 'pages.chat.conversation.title'
+        : 'pages.chat.index.title',
+  );
   usePageTitle(title);
-  const crumbs = [{ label: t('layout.customer.myOrders'), href: paths.my.dashboard }, ...(mode === 'list' ? [{ label: t('nav.chat') }] : [{ label: t('nav.chat'), href: chat.root }, { label: title }])];
+  const crumbs = [
+    { label: t('layout.customer.myOrders'), href: paths.my.dashboard },
+    ...(mode === 'list' ? [{ label: t('nav.chat') }] : [{ label: t('nav.chat'), href: chat.root }, { label: title }]),
+  ];
   const action =
     mode === 'new' ? undefined : (
       <Button component={RouterLink} to={chat.new} variant="contained" startIcon={<AddIcon />}>

@@ -26,10 +26,18 @@ const OFFSET = { xs: 120, md: 250 };
 function DashboardChat({ mode }: Pick<ChatScreenProps, 'mode'>) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const title = t(mode === 'new' ? 'pages.chat.new.title' : mode === 'conversation' ? 'pages.chat.conversation.title' : 'pages.chat.index.title');
+  const title = t(
+    mode === 'new'
+      ? 'pages.chat.new.title'
+      : mode === 'conversation'
+        ? 'pages.chat.conversation.title'
+        : 'pages.chat.index.title',
+  );
   usePageTitle(title);
   const crumbs =
-    mode === 'list' ? dashboardCrumbs(t, { label: t('nav.chat') }) : dashboardCrumbs(t, { label: t('nav.chat'), href: chat.root }, { label: title });
+    mode === 'list'
+      ? dashboardCrumbs(t, { label: t('nav.chat') })
+      : dashboardCrumbs(t, { label: t('nav.chat'), href: chat.root }, { label: title });
   const action =
     mode === 'new' ? undefined : (
       <Button component={RouterLink} to={chat.new} variant="contained" startIcon={<AddIcon />}>
