@@ -14,3 +14,4 @@ export * from './shop';
 export * from './cart';
 export * from './checkout';
 export * from './chat';
+export * from './mail';

@@ -4,6 +4,7 @@ import { renderAccountUpdate } from './account-update';
 import { renderInvitation } from './invitation';
 import { renderSignInLocked } from './sign-in-locked';
 import { renderInvoiceSent } from './invoice-sent';
+import { renderMailReceived } from './mail-received';
 
 /** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
 export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
@@ -12,6 +13,7 @@ export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMess
   'pharmacy-invitation': renderInvitation,
   'sign-in-locked': renderSignInLocked,
   'invoice-sent': renderInvoiceSent,
+  'mail-received': renderMailReceived,
 };
 
 export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {

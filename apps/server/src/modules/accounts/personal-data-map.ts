@@ -70,6 +70,15 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
     section: 'chatMessages',
     erased: 'the conversations of their orders deleted whole; elsewhere their messages lose the words and the files (others’ messages stay)',
   },
+  mail_messages: {
+    holds: 'personal',
+    section: 'mail.messages',
+    erased: 'the mails they wrote lose their subject and words in every copy; mails others wrote stay with their authors',
+  },
+  mail_entries: { holds: 'personal', section: 'mail.messages', erased: 'deleted (their mailbox)' },
+  mail_labels: { holds: 'personal', section: 'mail.labels', erased: 'deleted' },
+  mail_attachments: { holds: 'personal', section: 'mail.uploads', erased: 'rows and stored files of their uploads deleted' },
+  mail_message_attachments: { holds: 'none', why: 'ids only: which file goes with which mail' },
   carts: { holds: 'personal', section: 'cart', erased: 'deleted (what the person was about to buy)' },
   shop_checkouts: {
     holds: 'personal',

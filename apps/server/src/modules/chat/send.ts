@@ -26,7 +26,7 @@ export interface Attachment {
 /**
  * Writes one message into a conversation `user` is in (checked in the same transaction, so a courier whose delivery
  * just ended cannot slip one in): makes an order's conversation row on its first message, adds one to every other
- * member's unread count (an upsert under the row lock, exact under concurrent sends) and marks it seen for the author.
+ * member's unread count (an upsert under the row lock, exact under concurrent sends).
  */
 export async function writeMessage(
   db: Db,
@@ -57,13 +57,14 @@ export async function writeMessage(
       tx,
       sql`SELECT uid FROM (${membersOf(sql`${conversation.id}::uuid`, sql`${conversation.kind}::text`, sql`${orderId}::uuid`)}) members(uid)`,
     );
+    // Others' counts grow by one; the author's row exists but does not move (only mark-as-seen resets a count), so
+    // concurrent sends commute and every count is exact whatever order they commit in.
     await tx.execute(sql`
-      INSERT INTO chat_participants (conversation_id, user_id, unread_count, seen_at)
-      SELECT ${conversation.id}, uid, CASE WHEN uid = ${user.uid} THEN 0 ELSE 1 END, CASE WHEN uid = ${user.uid} THEN clock_timestamp() END
+      INSERT INTO chat_participants (conversation_id, user_id, unread_count)
+      SELECT ${conversation.id}, uid, CASE WHEN uid = ${user.uid} THEN 0 ELSE 1 END
         FROM (${membersOf(sql`${conversation.id}::uuid`, sql`${conversation.kind}::text`, sql`${orderId}::uuid`)}) members(uid)
       ON CONFLICT (conversation_id, user_id) DO UPDATE SET
-        unread_count = CASE WHEN excluded.user_id = ${user.uid} THEN 0 ELSE chat_participants.unread_count + 1 END,
-        seen_at = CASE WHEN excluded.user_id = ${user.uid} THEN excluded.seen_at ELSE chat_participants.seen_at END`);
+        unread_count = chat_participants.unread_count + CASE WHEN excluded.user_id = ${user.uid} THEN 0 ELSE 1 END`);
     return { message: toMessage(row), conversationId: conversation.id, members: members.map((m) => m.uid) };
   });
 }

@@ -81,6 +81,22 @@ const chatAttachmentId = () =>
     if (res.statusCode !== 201) throw new Error(`the owner's attachment: ${res.statusCode} ${res.body}`);
     return res.json().message.id as string;
   })());
+/** The owner's mailbox: a notice about their order (filed from its notification), a fresh draft, label or upload. */
+const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await w.t.app.inject({ method, url, headers: { cookie: w.customer.cookie }, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} as the owner: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const ownersMail = async () => (await asOwner('GET', '/api/mail/mails?labelId=all')).mails[0].id as string;
+const ownersDraft = async () => (await asOwner('POST', '/api/mail/mails', { draft: true, to: [], subject: 'Draft', message: '<p>Secret draft</p>' })).mail.id as string;
+const freshLabel = async () => (await asOwner('POST', '/api/mail/labels', { name: 'Mine', color: '#00A76F' })).label.id as string;
+let ownersLabelId: Promise<string> | undefined;
+const ownersLabel = () => (ownersLabelId ??= freshLabel());
+const ownersUpload = async () => {
+  const body = multipart('file', 'scan.pdf', samplePdf());
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/mail/attachments', headers: { ...body.headers, cookie: w.customer.cookie }, payload: body.payload });
+  return res.json().attachment.id as string;
+};
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -215,6 +231,17 @@ const ROWS: Row[] = [
   { key: 'POST /api/chat/conversation/message', allowed: CHAT_MEMBERS, request: () => json('POST', '/api/chat/conversation/message', { conversationId: w.order.id, message: { body: 'Matrix says hello.' } }) },
   { key: 'POST /api/chat/conversation/attachment?conversationId', allowed: CHAT_MEMBERS, request: () => file('POST', `/api/chat/conversation/attachment?conversationId=${w.order.id}`, w.png) },
   { key: 'GET /api/chat/attachments/{id}', allowed: CHAT_MEMBERS, request: async () => json('GET', `/api/chat/attachments/${await chatAttachmentId()}`) },
+  // Mail (modules/mail): a mailbox copy, a label and an upload are their owner's only, admins included.
+  { key: 'GET /api/mail/mails?labelId', allowed: ['owner'], request: async () => json('GET', `/api/mail/mails?labelId=${await ownersLabel()}`) },
+  { key: 'GET /api/mail/mail?mailId', allowed: ['owner'], request: async () => json('GET', `/api/mail/mail?mailId=${await ownersMail()}`) },
+  { key: 'PATCH /api/mail/mails/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/mail/mails/${await ownersMail()}`, { isStarred: true }) },
+  { key: 'POST /api/mail/mails/{id}/trash', allowed: ['owner'], request: async () => json('POST', `/api/mail/mails/${await ownersMail()}/trash`) },
+  { key: 'POST /api/mail/mails/{id}/restore', allowed: ['owner'], request: async () => json('POST', `/api/mail/mails/${await ownersMail()}/restore`) },
+  { key: 'PUT /api/mail/mails/{id}', allowed: ['owner'], request: async () => json('PUT', `/api/mail/mails/${await ownersDraft()}`, { draft: true, to: [], subject: 'Changed', message: '' }) },
+  { key: 'DELETE /api/mail/mails/{id}', allowed: ['owner'], request: async (_a, ok) => json('DELETE', `/api/mail/mails/${ok ? await ownersDraft() : await ownersMail()}`) },
+  { key: 'PATCH /api/mail/labels/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/mail/labels/${await ownersLabel()}`, { name: 'Renamed', color: '#00A76F' }) },
+  { key: 'DELETE /api/mail/labels/{id}', allowed: ['owner'], request: async (_a, ok) => json('DELETE', `/api/mail/labels/${ok ? await freshLabel() : await ownersLabel()}`) },
+  { key: 'GET /api/mail/attachments/{id}', allowed: ['owner'], request: async () => json('GET', `/api/mail/attachments/${await ownersUpload()}`) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.

@@ -19,6 +19,7 @@ import {
 import { refreshSearchText } from '../../orders/repository';
 import { eraseDetail } from './erase-detail';
 import { eraseChat } from '../../chat/personal-data';
+import { eraseMail } from '../../mail/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -56,7 +57,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   const orderIds = own.map((o) => o.id);
   const emails = [...new Set([person.email, ...own.map((o) => o.email)].map((e) => e.trim().toLowerCase()).filter(Boolean))];
 
-  const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseOrders(tx, orderIds))];
+  const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseMail(tx, person.uid)), ...(await eraseOrders(tx, orderIds))];
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
@@ -130,6 +131,11 @@ async function eraseMessages(tx: Db, person: PersonToErase, emails: string[], re
     .update(outboxEmails)
     .set({ params: sql`${outboxEmails.params} || jsonb_build_object('inviter', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text)` })
     .where(and(eq(outboxEmails.template, 'pharmacy-invitation'), eq(sql`${outboxEmails.params}->>'inviter'`, person.displayName)));
+  // E-mail copies of the mails they wrote name them as the sender.
+  await tx
+    .update(outboxEmails)
+    .set({ params: sql`${outboxEmails.params} || jsonb_build_object('sender', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text)` })
+    .where(and(eq(outboxEmails.template, 'mail-received'), eq(sql`${outboxEmails.params}->>'sender'`, person.displayName)));
   // Others' bells about the person's orders keep the event and the reference, not the words quoted in them.
   if (references.length > 0) {
     await tx

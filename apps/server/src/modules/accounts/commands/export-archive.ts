@@ -1,4 +1,5 @@
 import { chatArchive } from '../../chat/personal-data';
+import { mailArchive } from '../../mail/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -83,6 +84,7 @@ export async function collectArchive(db: Db, uid: string) {
     ({ idempotencyKey: _k, requestHash: _h, checkoutUrl: _u, ...checkout }) => checkout,
   );
   const chatMessages = await chatArchive(db, uid);
+  const mail = await mailArchive(db, uid);
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -146,6 +148,7 @@ export async function collectArchive(db: Db, uid: string) {
     cart: cart ?? null,
     checkouts,
     chatMessages,
+    mail,
     notifications: bell,
     emails: mails,
     invitations: invited,

@@ -8,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { carts, chatMessages, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { carts, chatMessages, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -39,6 +39,9 @@ export const MARKERS = {
   fileName: 'quibbleworth-prescription.pdf',
   chat: 'Does Quibbleworth need the Tulipwood syrup?',
   chatFile: 'quibbleworth-allergies.pdf',
+  mailSubject: 'Quibbleworth asks about Saffronine',
+  mailLabel: 'Quibbleworth family',
+  mailFile: 'quibbleworth-letter.pdf',
 } as const;
 
 export interface SeededPerson extends Person {
@@ -166,13 +169,21 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const attached = await w.t.app.inject({ method: 'POST', url: `/api/chat/conversation/attachment?conversationId=${direct.json().conversation.id}`, headers: { ...pdf.headers, cookie: person.cookie }, payload: pdf.payload });
   if (attached.statusCode !== 201) throw new Error(`chat file: ${attached.statusCode} ${attached.body}`);
 
+  // A mail to the platform with a file, and a label of their own.
+  const letter = multipart('file', MARKERS.mailFile, samplePdf());
+  const uploadedLetter = await w.t.app.inject({ method: 'POST', url: '/api/mail/attachments', headers: { ...letter.headers, cookie: person.cookie }, payload: letter.payload });
+  const mailed = await call(w, 'POST', '/api/mail/mails', person.cookie, { to: [w.admin.uid], subject: MARKERS.mailSubject, message: `<p>${MARKERS.comment}</p>`, attachmentIds: [uploadedLetter.json().attachment.id] });
+  if (mailed.statusCode !== 201) throw new Error(`mail: ${mailed.statusCode} ${mailed.body}`);
+  await call(w, 'POST', '/api/mail/labels', person.cookie, { name: MARKERS.mailLabel, color: '#00A76F' });
+
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));
+  const mailFiles = await db.select({ key: mailAttachments.storageKey }).from(mailAttachments);
   return {
     ...person,
     orders: [delivered, rejected, collected],
     invoices: { issued: issuedInvoice.id, draft: draftInvoice.id },
-    fileKeys: [...files.map((f) => f.key), ...chatFiles.map((f) => f.key!)],
+    fileKeys: [...files.map((f) => f.key), ...chatFiles.map((f) => f.key!), ...mailFiles.map((f) => f.key)],
     needles: [...Object.values(MARKERS), email],
   };
 }
