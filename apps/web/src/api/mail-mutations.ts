@@ -80,7 +80,8 @@ export function useSendAnnouncement() {
 export function useSaveMailLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: MailLabelInput }) => (id ? updateMailLabel(id, input) : createMailLabel(input)),
+    mutationFn: ({ id, input }: { id: string | null; input: MailLabelInput }) =>
+      id ? updateMailLabel(id, input) : createMailLabel(input),
     onSuccess: ({ label }) => {
       queryClient.setQueryData<{ labels: MailLabel[] }>(mailKeys.labels(), (data) => {
         if (!data) return data;
@@ -96,7 +97,10 @@ export function useDeleteMailLabel() {
   return useMutation({
     mutationFn: deleteMailLabel,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<{ labels: MailLabel[] }>(mailKeys.labels(), (data) => data && { labels: data.labels.filter((l) => l.id !== id) });
+      queryClient.setQueryData<{ labels: MailLabel[] }>(
+        mailKeys.labels(),
+        (data) => data && { labels: data.labels.filter((l) => l.id !== id) },
+      );
       return refreshMailbox(queryClient);
     },
   });

@@ -1,4 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
 import type { Role } from '@pharmacy/shared/roles';
 import type {
   Mail,
@@ -13,7 +20,6 @@ import type {
 } from '@pharmacy/shared/schemas/mail';
 import { ApiRequestError, api } from '../lib/api-client';
 import { cursorPages } from './cursor-pages';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
 
 /** The in-app mailbox (/api/mail/*): labels, mails, flags, drafts, attachments and admins' announcements. */
 
@@ -45,7 +51,12 @@ export function getMailLabels(signal?: AbortSignal): Promise<{ labels: MailLabel
   return api('/api/mail/labels', { signal });
 }
 
-export function getMails(labelId: string, q: string, cursor: string | undefined, signal?: AbortSignal): Promise<MailList> {
+export function getMails(
+  labelId: string,
+  q: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<MailList> {
   return api<MailList>('/api/mail/mails', { query: { labelId, q: q.trim() || undefined, cursor }, signal });
 }
 
@@ -102,7 +113,11 @@ export function sendAnnouncement(input: MailAnnouncement): Promise<MailAnswer> {
  * One file, with upload progress (0–1): fetch cannot report an upload's progress, XMLHttpRequest can.
  * Fails with the same ApiRequestError as every other call.
  */
-export function uploadMailAttachment(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MailAttachment> {
+export function uploadMailAttachment(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<MailAttachment> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/mail/attachments');
@@ -121,7 +136,12 @@ export function uploadMailAttachment(file: File, onProgress: (fraction: number) 
       if (xhr.status >= 200 && xhr.status < 300 && data && typeof data === 'object' && 'attachment' in data) {
         resolve((data as { attachment: MailAttachment }).attachment);
       } else {
-        reject(new ApiRequestError(xhr.status, isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${xhr.status}` }));
+        reject(
+          new ApiRequestError(
+            xhr.status,
+            isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${xhr.status}` },
+          ),
+        );
       }
     };
     xhr.onerror = () => reject(new ApiRequestError(0, { message: GENERIC_ERROR_MESSAGE, code: 'NETWORK_ERROR' }));
@@ -145,7 +165,9 @@ export function useMailLabels() {
 }
 
 export function useMails(labelId: string, q: string) {
-  return useInfiniteQuery(cursorPages(mailKeys.list(labelId, q.trim()), (cursor, signal) => getMails(labelId, q, cursor, signal)));
+  return useInfiniteQuery(
+    cursorPages(mailKeys.list(labelId, q.trim()), (cursor, signal) => getMails(labelId, q, cursor, signal)),
+  );
 }
 
 export function useMail(mailId: string | null) {
@@ -170,14 +192,23 @@ export function useMailContacts(q: string) {
 type ListPages = InfiniteData<MailList, string>;
 
 /** Applies a change to a mail wherever it is shown: every loaded list page and its own details. */
-export function updateCachedMail(queryClient: QueryClient, id: string, change: (mail: MailSummary) => MailSummary): void {
-  queryClient.setQueriesData<ListPages>({ queryKey: mailKeys.lists() }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({ ...page, mails: page.mails.map((m) => (m.id === id ? change(m) : m)) })),
-    },
+export function updateCachedMail(
+  queryClient: QueryClient,
+  id: string,
+  change: (mail: MailSummary) => MailSummary,
+): void {
+  queryClient.setQueriesData<ListPages>(
+    { queryKey: mailKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, mails: page.mails.map((m) => (m.id === id ? change(m) : m)) })),
+      },
   );
-  queryClient.setQueryData<MailAnswer>(mailKeys.mail(id), (data) => data && { mail: { ...data.mail, ...change(data.mail) } });
+  queryClient.setQueryData<MailAnswer>(
+    mailKeys.mail(id),
+    (data) => data && { mail: { ...data.mail, ...change(data.mail) } },
+  );
 }
 
 /** What the mailbox shows after a change the server decides (folders, counts): asked again. */

@@ -45,7 +45,11 @@ function Tool({ label, active, disabled, onClick, children }: ToolProps) {
           // Keeps the editor's selection: a click on the toolbar must not take the focus away first.
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClick}
-          sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+          sx={{
+            borderRadius: 1,
+            color: active ? 'primary.main' : 'text.secondary',
+            bgcolor: active ? 'action.selected' : undefined,
+          }}
         >
           {children}
         </IconButton>
@@ -76,28 +80,67 @@ export function EditorToolbar({ editor, disabled }: EditorToolbarProps) {
     <Box
       role="toolbar"
       aria-label={t('editor.toolbar')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Tool label={t('editor.bold')} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>
         <FormatBoldIcon fontSize="small" />
       </Tool>
-      <Tool label={t('editor.italic')} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()}>
+      <Tool
+        label={t('editor.italic')}
+        active={state.italic}
+        disabled={disabled}
+        onClick={() => chain().toggleItalic().run()}
+      >
         <FormatItalicIcon fontSize="small" />
       </Tool>
-      <Tool label={t('editor.underline')} active={state.underline} disabled={disabled} onClick={() => chain().toggleUnderline().run()}>
+      <Tool
+        label={t('editor.underline')}
+        active={state.underline}
+        disabled={disabled}
+        onClick={() => chain().toggleUnderline().run()}
+      >
         <FormatUnderlinedIcon fontSize="small" />
       </Tool>
-      <Tool label={t('editor.strike')} active={state.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()}>
+      <Tool
+        label={t('editor.strike')}
+        active={state.strike}
+        disabled={disabled}
+        onClick={() => chain().toggleStrike().run()}
+      >
         <FormatStrikethroughIcon fontSize="small" />
       </Tool>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tool label={t('editor.bulletList')} active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
+      <Tool
+        label={t('editor.bulletList')}
+        active={state.bulletList}
+        disabled={disabled}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         <FormatListBulletedIcon fontSize="small" sx={mirrored} />
       </Tool>
-      <Tool label={t('editor.orderedList')} active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool
+        label={t('editor.orderedList')}
+        active={state.orderedList}
+        disabled={disabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <FormatListNumberedIcon fontSize="small" sx={mirrored} />
       </Tool>
-      <Tool label={t('editor.blockquote')} active={state.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()}>
+      <Tool
+        label={t('editor.blockquote')}
+        active={state.blockquote}
+        disabled={disabled}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
         <FormatQuoteIcon fontSize="small" />
       </Tool>
       <LinkButton editor={editor} disabled={disabled} />

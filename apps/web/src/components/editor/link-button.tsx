@@ -65,14 +65,28 @@ export function LinkButton({ editor, disabled }: { editor: Editor; disabled?: bo
             disabled={disabled}
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => open(event.currentTarget)}
-            sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+            sx={{
+              borderRadius: 1,
+              color: active ? 'primary.main' : 'text.secondary',
+              bgcolor: active ? 'action.selected' : undefined,
+            }}
           >
             <LinkIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box component="form" onSubmit={apply} sx={{ p: 2, width: 320, maxWidth: '90vw' }} aria-label={t('editor.link')}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box
+          component="form"
+          onSubmit={apply}
+          sx={{ p: 2, width: 320, maxWidth: '90vw' }}
+          aria-label={t('editor.link')}
+        >
           <TextField
             autoFocus
             fullWidth
@@ -86,7 +100,13 @@ export function LinkButton({ editor, disabled }: { editor: Editor; disabled?: bo
           />
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
             {active && (
-              <Button color="inherit" onClick={() => { editor.chain().focus().extendMarkRange('link').unsetLink().run(); setAnchor(null); }}>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  setAnchor(null);
+                }}
+              >
                 {t('editor.unlink')}
               </Button>
             )}

@@ -12,10 +12,30 @@ beforeAll(async () => {
 
 describe('RichTextEditor', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('names its toolbar buttons and its text box, and shows the field error', async () => {
-    renderWithProviders(<RichTextEditor label="Message" initialValue="<p>Hello</p>" onChange={() => undefined} error="This is too long." />);
+    renderWithProviders(
+      <RichTextEditor
+        label="Message"
+        initialValue="<p>Hello</p>"
+        onChange={() => undefined}
+        error="This is too long."
+      />,
+    );
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
-    const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Quote', 'Link', 'Undo', 'Redo']);
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Undo',
+      'Redo',
+    ]);
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box.textContent).toBe('Hello');
     expect(box.getAttribute('aria-invalid')).toBe('true');
@@ -30,13 +50,19 @@ describe('RichTextEditor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const bold = within(toolbar).getByRole('button', { name: 'Bold' });
     expect(bold.getAttribute('aria-pressed')).toBe('false');
     // Select the whole text, then make it bold and a list.
-    const editor = (screen.getByRole('textbox', { name: 'Message' }) as HTMLElement & { editor?: { commands: { selectAll: () => void } } }).editor;
+    const editor = (
+      screen.getByRole('textbox', { name: 'Message' }) as HTMLElement & {
+        editor?: { commands: { selectAll: () => void } };
+      }
+    ).editor;
     await act(async () => editor?.commands.selectAll());
     await act(async () => fireEvent.click(bold));
     expect(bold.getAttribute('aria-pressed')).toBe('true');
     expect(onChange).toHaveBeenLastCalledWith('<p dir="auto"><strong>Hello</strong></p>');
     await act(async () => fireEvent.click(within(toolbar).getByRole('button', { name: 'Bulleted list' })));
-    expect(onChange.mock.lastCall?.[0]).toMatch(/^<ul dir="auto"><li dir="auto"><p dir="auto"><strong>Hello<\/strong><\/p><\/li><\/ul>/);
+    expect(onChange.mock.lastCall?.[0]).toMatch(
+      /^<ul dir="auto"><li dir="auto"><p dir="auto"><strong>Hello<\/strong><\/p><\/li><\/ul>/,
+    );
     expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false);
   });
 

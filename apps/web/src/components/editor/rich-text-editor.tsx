@@ -16,8 +16,8 @@ export interface RichTextEditorProps {
   error?: string;
   disabled?: boolean;
   minHeight?: number;
-  /** Receives focus when a field error points at it. */
-  autoFocus?: boolean;
+  /** Takes the focus when it appears, with the cursor at the start (a reply, above the quote) or the end. */
+  autoFocus?: 'start' | 'end';
 }
 
 /**
@@ -26,7 +26,16 @@ export interface RichTextEditorProps {
  * correctly side by side.
  * Heavy (ProseMirror): load it through lazy-rich-text-editor.tsx, never from a first page.
  */
-export function RichTextEditor({ initialValue = '', onChange, label, placeholder, error, disabled, minHeight = 200, autoFocus }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialValue = '',
+  onChange,
+  label,
+  placeholder,
+  error,
+  disabled,
+  minHeight = 200,
+  autoFocus,
+}: RichTextEditorProps) {
   const helperId = useId();
   const editor = useEditor({
     extensions: [
@@ -40,7 +49,7 @@ export function RichTextEditor({ initialValue = '', onChange, label, placeholder
     content: initialValue,
     textDirection: 'auto',
     editable: !disabled,
-    autofocus: autoFocus ? 'end' : false,
+    autofocus: autoFocus ?? false,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -79,13 +88,26 @@ export function RichTextEditor({ initialValue = '', onChange, label, placeholder
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           overflow: 'hidden',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
         {editor && <EditorToolbar editor={editor} disabled={disabled} />}
         <Box sx={{ position: 'relative' }}>
           {placeholder && isEmpty && (
-            <Box aria-hidden sx={{ position: 'absolute', insetInlineStart: 16, top: 12, color: 'text.disabled', pointerEvents: 'none', typography: 'body2' }}>
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                insetInlineStart: 16,
+                top: 12,
+                color: 'text.disabled',
+                pointerEvents: 'none',
+                typography: 'body2',
+              }}
+            >
               {placeholder}
             </Box>
           )}

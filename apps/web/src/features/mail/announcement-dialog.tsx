@@ -54,7 +54,14 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const rolesError = checked.roles ? t('validation.required') : server.roles;
   const subjectError = checked.subject ? t('validation.required') : server.subject;
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="mail-announcement-title">
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="mail-announcement-title"
+    >
       <DialogTitle id="mail-announcement-title">{t('mail.announcement.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -69,7 +76,9 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
                   control={
                     <Checkbox
                       checked={roles.includes(role)}
-                      onChange={(event) => setRoles((all) => (event.target.checked ? [...all, role] : all.filter((r) => r !== role)))}
+                      onChange={(event) =>
+                        setRoles((all) => (event.target.checked ? [...all, role] : all.filter((r) => r !== role)))
+                      }
                     />
                   }
                 />

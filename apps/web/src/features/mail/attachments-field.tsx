@@ -44,7 +44,8 @@ export function AttachmentsField({ value, onChange, onBusyChange, error, disable
   const [uploads, setUploads] = useState<Upload[]>([]);
   const pending = useRef(0);
 
-  const patch = (key: number, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
   const settle = (delta: number) => {
     pending.current += delta;
     onBusyChange(pending.current > 0);
@@ -65,7 +66,9 @@ export function AttachmentsField({ value, onChange, onBusyChange, error, disable
         setUploads((all) => all.filter((u) => u.key !== key));
         onChange((previous) => [...previous, attachment]);
       })
-      .catch((failure: unknown) => patch(key, { error: mailFieldErrors(t, failure).attachments ?? errorMessage(t, failure) }))
+      .catch((failure: unknown) =>
+        patch(key, { error: mailFieldErrors(t, failure).attachments ?? errorMessage(t, failure) }),
+      )
       .finally(() => settle(-1));
   };
 
@@ -77,7 +80,10 @@ export function AttachmentsField({ value, onChange, onBusyChange, error, disable
           <Stack key={attachment.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <InsertDriveFileOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} />
             <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-              {attachment.name} <Box component="span" sx={{ color: 'text.secondary' }}>· {formatFileSize(attachment.size)}</Box>
+              {attachment.name}{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                · {formatFileSize(attachment.size)}
+              </Box>
             </Typography>
             <IconButton
               size="small"
@@ -97,7 +103,11 @@ export function AttachmentsField({ value, onChange, onBusyChange, error, disable
                 {u.name}
               </Typography>
               {u.error && (
-                <IconButton size="small" aria-label={t('mail.compose.removeFile', { name: u.name })} onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}>
+                <IconButton
+                  size="small"
+                  aria-label={t('mail.compose.removeFile', { name: u.name })}
+                  onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               )}
@@ -122,7 +132,9 @@ export function AttachmentsField({ value, onChange, onBusyChange, error, disable
         multiple
         accept={MAIL_FILE_TYPES.join(',')}
         onChange={(event) => {
-          Array.from(event.target.files ?? []).slice(0, Math.max(0, room)).forEach(upload);
+          Array.from(event.target.files ?? [])
+            .slice(0, Math.max(0, room))
+            .forEach(upload);
           event.target.value = '';
         }}
       />

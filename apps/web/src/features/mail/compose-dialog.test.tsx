@@ -37,7 +37,10 @@ const editor = () => screen.findByRole('textbox', { name: 'Message' });
 
 describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('sends the recipients, subject, text and reply link, then closes', async () => {
-    const { fetch, onClose } = setup({ ...filled, replyToId: '00000000-0000-4000-8000-000000000001' }, () => ({ status: 201, body: { mail: makeMail({ folder: 'sent' }) } }));
+    const { fetch, onClose } = setup({ ...filled, replyToId: '00000000-0000-4000-8000-000000000001' }, () => ({
+      status: 201,
+      body: { mail: makeMail({ folder: 'sent' }) },
+    }));
     expect((await editor()).textContent).toContain('Are you open on Sunday?');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -57,11 +60,19 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the server’s field messages next to their fields and keeps everything typed', async () => {
     const { onClose } = setup(filled, () => ({
       status: 400,
-      body: { message: 'Invalid', code: 'VALIDATION', fields: { to: 'validation.chatNotContact', subject: 'validation.tooLong' } },
+      body: {
+        message: 'Invalid',
+        code: 'VALIDATION',
+        fields: { to: 'validation.chatNotContact', subject: 'validation.tooLong' },
+      },
     }));
     await editor();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
-    expect(await screen.findByText('You can only write to people you share an order or a pharmacy with, or to the platform.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You can only write to people you share an order or a pharmacy with, or to the platform.',
+      ),
+    ).toBeTruthy();
     expect(subject().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('This is too long.').id).toBe(subject().getAttribute('aria-describedby'));
     expect(subject().value).toBe('Opening hours');
@@ -71,7 +82,10 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('asks for a recipient and a subject before sending, but saves a draft without them', async () => {
-    const { fetch } = setup(EMPTY_COMPOSE, () => ({ status: 201, body: { mail: makeMail({ id: 'd-1', folder: 'drafts' }) } }));
+    const { fetch } = setup(EMPTY_COMPOSE, () => ({
+      status: 201,
+      body: { mail: makeMail({ id: 'd-1', folder: 'drafts' }) },
+    }));
     await editor();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(screen.getByText('Choose between 1 and 20 people.')).toBeTruthy();
@@ -92,5 +106,19 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     expect(subject().value).toBe('Opening hours');
+  });
+
+  it('asks before closing over unsaved text, and closes at once when nothing changed', async () => {
+    const { onClose } = setup(filled, () => notFound);
+    await editor();
+    fireEvent.change(subject(), { target: { value: 'Opening hours on Sunday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Keep this mail as a draft?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep writing' }));
+    await waitFor(() => expect(screen.queryByText('Keep this mail as a draft?')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.change(subject(), { target: { value: 'Opening hours' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -40,6 +41,16 @@ function checkBeforeSending(to: Recipient[], subject: string): MailFieldErrors {
   };
 }
 
+/** The form's content as one string; the editor's `dir="auto"` marks are not a change. */
+function snapshot(to: Recipient[], subject: string, message: string, attachments: MailAttachment[]): string {
+  return JSON.stringify([
+    to.map((r) => r.id),
+    subject.trim(),
+    message.replace(/ dir="auto"/g, ''),
+    attachments.map((a) => a.id),
+  ]);
+}
+
 /**
  * A new mail, a reply, a forward or a draft: recipients, subject, rich text and files; Send or Save draft.
  * Whatever fails, the dialog stays open with everything typed, and each field shows what the server said about it.
@@ -59,6 +70,13 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
   const toInput = useRef<HTMLInputElement>(null);
   const subjectInput = useRef<HTMLInputElement>(null);
   const save = useSaveMail();
+  const [confirmClose, setConfirmClose] = useState(false);
+  // What was last saved (or opened): closing with anything else asks first, so no text is lost by a stray click.
+  const saved = useRef(snapshot(initial.to, initial.subject, initial.message, initial.attachments));
+  const requestClose = () => {
+    if (snapshot(to, subject, message.current, attachments) === saved.current) onClose();
+    else setConfirmClose(true);
+  };
 
   const serverErrors = mailFieldErrors(t, save.error);
   const errors: MailFieldErrors = {
@@ -89,6 +107,8 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
         onSuccess: ({ mail }) => {
           if (draft) {
             setDraftId(mail.id);
+            saved.current = snapshot(to, subject, input.message, attachments);
+            if (confirmClose) onClose();
             enqueueSnackbar(t('mail.compose.saved'), { variant: 'success' });
           } else {
             enqueueSnackbar(t('mail.compose.sent'), { variant: 'success' });
@@ -96,6 +116,7 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
           }
         },
         onError: (error) => {
+          setConfirmClose(false);
           const named = mailFieldErrors(t, error);
           if (named.to) toInput.current?.focus();
           else if (named.subject) subjectInput.current?.focus();
@@ -107,10 +128,22 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
   const busy = save.isPending;
   const title = t(`mail.compose.title.${mode}`);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="mail-compose-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : requestClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="mail-compose-title"
+    >
       <DialogTitle id="mail-compose-title" sx={{ paddingInlineEnd: 7 }}>
         {title}
-        <IconButton aria-label={t('mail.compose.close')} onClick={onClose} disabled={busy} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('mail.compose.close')}
+          onClick={requestClose}
+          disabled={busy}
+          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -142,20 +175,49 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
             error={errors.message}
             disabled={busy}
             minHeight={fullScreen ? 240 : 220}
-            autoFocus={mode === 'reply'}
+            autoFocus={mode === 'reply' ? 'start' : undefined}
           />
           {initial.forwardOfId && <Alert severity="info">{t('mail.compose.forwardFiles')}</Alert>}
-          <AttachmentsField value={attachments} onChange={setAttachments} onBusyChange={setUploading} error={errors.attachments} disabled={busy} />
+          <AttachmentsField
+            value={attachments}
+            onChange={setAttachments}
+            onBusyChange={setUploading}
+            error={errors.attachments}
+            disabled={busy}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button color="inherit" onClick={() => submit(true)} disabled={busy || uploading}>
           {t('mail.compose.saveDraft')}
         </Button>
-        <Button variant="contained" endIcon={<SendIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} onClick={() => submit(false)} loading={busy} disabled={uploading}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+          onClick={() => submit(false)}
+          loading={busy}
+          disabled={uploading}
+        >
           {t('mail.compose.send')}
         </Button>
       </DialogActions>
+      <Dialog open={confirmClose} onClose={() => setConfirmClose(false)} aria-labelledby="mail-close-title">
+        <DialogTitle id="mail-close-title">{t('mail.compose.closeTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('mail.compose.closeText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setConfirmClose(false)}>
+            {t('mail.compose.keepWriting')}
+          </Button>
+          <Button color="error" onClick={onClose}>
+            {t('mail.compose.discard')}
+          </Button>
+          <Button variant="contained" loading={busy} onClick={() => submit(true)}>
+            {t('mail.compose.saveDraft')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

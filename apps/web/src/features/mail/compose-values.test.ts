@@ -28,7 +28,9 @@ describe('reply and forward prefill', () => {
     expect(values.subject).toBe('Re: Stock');
     expect(values.replyToId).toBe('mail-9');
     expect(values.forwardOfId).toBeUndefined();
-    expect(values.message).toBe('<p></p><p>On 20 Nov 2026, Sophie Dubois wrote:</p><blockquote><p>In <strong>stock</strong>.</p></blockquote>');
+    expect(values.message).toBe(
+      '<p></p><p>On 20 Nov 2026, Sophie Dubois wrote:</p><blockquote><p>In <strong>stock</strong>.</p></blockquote>',
+    );
   });
 
   it('answers everyone but oneself, once each, when replying to all', () => {
@@ -50,7 +52,12 @@ describe('reply and forward prefill', () => {
 
   it('opens a draft as it was saved, keeping its id', () => {
     const draft = makeMail({ id: 'd-1', folder: 'drafts', subject: 'Half', to: [makePerson()], message: '<p>Hi</p>' });
-    expect(draftValues(t, draft)).toMatchObject({ draftId: 'd-1', subject: 'Half', message: '<p>Hi</p>', to: [{ id: 'p-1' }] });
+    expect(draftValues(t, draft)).toMatchObject({
+      draftId: 'd-1',
+      subject: 'Half',
+      message: '<p>Hi</p>',
+      to: [{ id: 'p-1' }],
+    });
   });
 
   it('escapes text meant for HTML', () => {

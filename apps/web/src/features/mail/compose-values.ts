@@ -43,7 +43,12 @@ export function escapeHtml(text: string): string {
 
 function toRecipient(t: TFunction, person: MailPerson): Recipient | null {
   if (!person.id) return null;
-  return { id: person.id, name: person.name, avatarUrl: person.avatarUrl, detail: person.role ? t(`auth.roleNames.${person.role}`) : undefined };
+  return {
+    id: person.id,
+    name: person.name,
+    avatarUrl: person.avatarUrl,
+    detail: person.role ? t(`auth.roleNames.${person.role}`) : undefined,
+  };
 }
 
 /** The original's text (server-sanitised HTML), or for a notice the plain preview, escaped. */
@@ -53,7 +58,12 @@ const originalBody = (mail: Mail) => mail.message || `<p>${escapeHtml(mail.previ
  * A reply: to the sender (and with `all`, everyone else it went to but oneself), "Re: " subject, and the original
  * quoted under an empty first line to write on. `date` is the original's date as the reader reads it.
  */
-export function replyValues(t: TFunction, mail: Mail, date: string, options: { all?: boolean; selfId?: string } = {}): ComposeValues {
+export function replyValues(
+  t: TFunction,
+  mail: Mail,
+  date: string,
+  options: { all?: boolean; selfId?: string } = {},
+): ComposeValues {
   const people = options.all ? [mail.from, ...mail.to] : [mail.from];
   const seen = new Set<string>();
   const to = people

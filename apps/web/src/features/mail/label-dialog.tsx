@@ -36,7 +36,10 @@ export function LabelDialog({ label, onClose }: LabelDialogProps) {
   const submit = () => {
     if (!name.trim()) return setMissing(true);
     setMissing(false);
-    save.mutate({ id: label?.id ?? null, input: { name: name.trim(), color: color as (typeof MAIL_LABEL_COLORS)[number] } }, { onSuccess: onClose });
+    save.mutate(
+      { id: label?.id ?? null, input: { name: name.trim(), color: color as (typeof MAIL_LABEL_COLORS)[number] } },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -65,7 +68,13 @@ export function LabelDialog({ label, onClose }: LabelDialogProps) {
         <Typography id="mail-label-colour" variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
           {t('mail.labels.color')}
         </Typography>
-        <RadioGroup row aria-labelledby="mail-label-colour" value={color} onChange={(event) => setColor(event.target.value)} sx={{ gap: 1 }}>
+        <RadioGroup
+          row
+          aria-labelledby="mail-label-colour"
+          value={color}
+          onChange={(event) => setColor(event.target.value)}
+          sx={{ gap: 1 }}
+        >
           {MAIL_LABEL_COLORS.map((c, index) => (
             <Radio
               key={c}
@@ -74,7 +83,20 @@ export function LabelDialog({ label, onClose }: LabelDialogProps) {
               sx={{ p: 0.5 }}
               icon={<Box sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: c }} />}
               checkedIcon={
-                <Box sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: c, display: 'grid', placeItems: 'center', color: '#fff', outline: 2, outlineOffset: 2, outlineColor: c }}>
+                <Box
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    bgcolor: c,
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: '#fff',
+                    outline: 2,
+                    outlineOffset: 2,
+                    outlineColor: c,
+                  }}
+                >
                   <CheckIcon fontSize="small" />
                 </Box>
               }

@@ -30,7 +30,12 @@ export function LabelMenuButton({ label, onEdit, onDeleted }: LabelMenuButtonPro
   const remove = useDeleteMailLabel();
   return (
     <>
-      <IconButton size="small" aria-label={t('mail.labels.options', { name: label.name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={t('mail.labels.options', { name: label.name })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -10,7 +10,14 @@ export function MailBody({ html }: { html: string }) {
   return (
     <Box
       className="mail-body"
-      sx={[richTextStyles, { '& a': { wordBreak: 'break-all' } }]}
+      sx={[
+        richTextStyles,
+        {
+          '& a': { wordBreak: 'break-all' },
+          // Each paragraph reads in the direction of its own text: an Arabic reply above a French quote both sit right.
+          '& p, & li, & blockquote, & h2, & h3, & pre': { unicodeBidi: 'plaintext', textAlign: 'start' },
+        },
+      ]}
       // Server-sanitised (see above): the reason this one dangerouslySetInnerHTML is acceptable.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -27,7 +27,8 @@ export interface MailClientProps {
   defaultLabel: 'inbox' | 'all';
 }
 
-type Compose = { mode: ComposeMode; values: ComposeValues } | { mode: 'draft'; mailId: string } | { mode: 'announcement' };
+type Compose =
+  { mode: ComposeMode; values: ComposeValues } | { mode: 'draft'; mailId: string } | { mode: 'announcement' };
 
 /** Waits for a pause in typing before the list asks the server. */
 function useDebounced(value: string, delay = 300): string {
@@ -80,11 +81,21 @@ export function MailClient({ defaultLabel }: MailClientProps) {
 
   const actions = (
     <>
-      <Button variant="contained" size="large" startIcon={<EditOutlinedIcon />} onClick={() => setCompose({ mode: 'new', values: EMPTY_COMPOSE })}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<EditOutlinedIcon />}
+        onClick={() => setCompose({ mode: 'new', values: EMPTY_COMPOSE })}
+      >
         {t('mail.compose.action')}
       </Button>
       {user?.role === 'admin' && (
-        <Button variant="outlined" color="inherit" startIcon={<CampaignOutlinedIcon />} onClick={() => setCompose({ mode: 'announcement' })}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<CampaignOutlinedIcon />}
+          onClick={() => setCompose({ mode: 'announcement' })}
+        >
           {t('mail.announcement.action')}
         </Button>
       )}
@@ -95,12 +106,34 @@ export function MailClient({ defaultLabel }: MailClientProps) {
   return (
     <Paper
       variant="outlined"
-      sx={{ display: 'flex', overflow: 'hidden', borderRadius: 2, height: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 250px)' }, minHeight: 480 }}
+      sx={{
+        display: 'flex',
+        overflow: 'hidden',
+        borderRadius: 2,
+        height: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 250px)' },
+        minHeight: 480,
+      }}
     >
-      <Box component="nav" aria-label={t('mail.labels.title')} sx={{ width: NAV_WIDTH, flexShrink: 0, overflowY: 'auto', borderInlineEnd: 1, borderColor: 'divider', display: { xs: 'none', lg: 'block' } }}>
+      <Box
+        component="nav"
+        aria-label={t('mail.labels.title')}
+        sx={{
+          width: NAV_WIDTH,
+          flexShrink: 0,
+          overflowY: 'auto',
+          borderInlineEnd: 1,
+          borderColor: 'divider',
+          display: { xs: 'none', lg: 'block' },
+        }}
+      >
         {nav}
       </Box>
-      <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH + 40 } } }} sx={{ display: { lg: 'none' } }}>
+      <Drawer
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+        slotProps={{ paper: { sx: { width: NAV_WIDTH + 40 } } }}
+        sx={{ display: { lg: 'none' } }}
+      >
         <Box component="nav" aria-label={t('mail.labels.title')}>
           {nav}
         </Box>
@@ -126,13 +159,19 @@ export function MailClient({ defaultLabel }: MailClientProps) {
           selectedId={mailId}
           onOpen={openMail}
           navButton={
-            <IconButton aria-label={t('mail.labels.open')} onClick={() => setNavOpen(true)} sx={{ display: { lg: 'none' } }}>
+            <IconButton
+              aria-label={t('mail.labels.open')}
+              onClick={() => setNavOpen(true)}
+              sx={{ display: { lg: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
           }
         />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, display: { xs: mailId ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+      <Box
+        sx={{ flex: 1, minWidth: 0, display: { xs: mailId ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}
+      >
         {mailId ? (
           <MailReader
             key={mailId}
@@ -151,8 +190,12 @@ export function MailClient({ defaultLabel }: MailClientProps) {
         )}
       </Box>
       {compose?.mode === 'announcement' && <AnnouncementDialog onClose={() => setCompose(null)} />}
-      {compose?.mode === 'draft' && 'mailId' in compose && <DraftCompose mailId={compose.mailId} onClose={() => setCompose(null)} />}
-      {compose && 'values' in compose && <ComposeDialog mode={compose.mode} initial={compose.values} onClose={() => setCompose(null)} />}
+      {compose?.mode === 'draft' && 'mailId' in compose && (
+        <DraftCompose mailId={compose.mailId} onClose={() => setCompose(null)} />
+      )}
+      {compose && 'values' in compose && (
+        <ComposeDialog mode={compose.mode} initial={compose.values} onClose={() => setCompose(null)} />
+      )}
     </Paper>
   );
 }

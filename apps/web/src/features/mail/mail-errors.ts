@@ -24,7 +24,9 @@ export function mailFieldErrors(t: TFunction, error: unknown): MailFieldErrors {
   if (error.status === 413) return { attachments: t('validation.fileTooLarge') };
   const result: MailFieldErrors = {};
   for (const [serverField, message] of Object.entries(error.data.fields ?? {})) {
-    const field = (Object.keys(FIELD_PREFIXES) as MailField[]).find((f) => FIELD_PREFIXES[f].some((p) => matches(serverField, p)));
+    const field = (Object.keys(FIELD_PREFIXES) as MailField[]).find((f) =>
+      FIELD_PREFIXES[f].some((p) => matches(serverField, p)),
+    );
     if (field && !result[field]) result[field] = translateFieldMessage(t, message);
   }
   return result;

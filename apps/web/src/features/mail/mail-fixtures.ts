@@ -29,13 +29,19 @@ export function makeSummary(overrides: Partial<MailSummary> = {}): MailSummary {
 }
 
 export function makeMail(overrides: Partial<Mail> = {}): Mail {
-  return { ...makeSummary(), message: '<p>The medicine is in stock.</p>', attachments: [], replyToId: null, ...overrides };
+  return {
+    ...makeSummary(),
+    message: '<p>The medicine is in stock.</p>',
+    attachments: [],
+    replyToId: null,
+    ...overrides,
+  };
 }
 
 export function makeLabel(overrides: Partial<MailLabel> = {}): MailLabel {
   return { id: 'inbox', type: 'system', name: 'inbox', color: null, unreadCount: 0, ...overrides };
 }
 
-export const SYSTEM_LABELS: MailLabel[] = ['all', 'inbox', 'sent', 'drafts', 'starred', 'important', 'trash'].map((name) =>
-  makeLabel({ id: name, name }),
+export const SYSTEM_LABELS: MailLabel[] = ['all', 'inbox', 'sent', 'drafts', 'starred', 'important', 'trash'].map(
+  (name) => makeLabel({ id: name, name }),
 );

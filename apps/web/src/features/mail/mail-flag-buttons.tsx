@@ -43,7 +43,10 @@ export function MailFlagButtons({ mail, size = 'small' }: MailFlagButtonsProps) 
             event.stopPropagation();
             toggle('isImportant');
           }}
-          sx={{ color: mail.isImportant ? 'warning.dark' : 'text.disabled', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+          sx={{
+            color: mail.isImportant ? 'warning.dark' : 'text.disabled',
+            '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+          }}
         >
           {mail.isImportant ? <LabelImportantIcon fontSize="small" /> : <LabelImportantOutlinedIcon fontSize="small" />}
         </IconButton>

@@ -25,18 +25,43 @@ export function MailLabelsMenu({ mail, labels }: { mail: MailSummary; labels: re
   return (
     <>
       <Tooltip title={t('mail.actions.labels')}>
-        <IconButton aria-label={t('mail.actions.labels')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          aria-label={t('mail.actions.labels')}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <LabelOutlinedIcon />
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {custom.length === 0 && <MenuItem disabled>{t('mail.labels.none')}</MenuItem>}
         {custom.map((label) => (
-          <MenuItem key={label.id} onClick={() => toggle(label.id)} role="menuitemcheckbox" aria-checked={mail.labelIds.includes(label.id)}>
+          <MenuItem
+            key={label.id}
+            onClick={() => toggle(label.id)}
+            role="menuitemcheckbox"
+            aria-checked={mail.labelIds.includes(label.id)}
+          >
             <ListItemIcon>
-              <Checkbox edge="start" size="small" tabIndex={-1} disableRipple checked={mail.labelIds.includes(label.id)} slotProps={{ input: { 'aria-hidden': true } }} />
+              <Checkbox
+                edge="start"
+                size="small"
+                tabIndex={-1}
+                disableRipple
+                checked={mail.labelIds.includes(label.id)}
+                slotProps={{ input: { 'aria-hidden': true } }}
+              />
             </ListItemIcon>
-            <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: label.color ?? 'text.disabled', marginInlineEnd: 1 }} />
+            <Box
+              component="span"
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: label.color ?? 'text.disabled',
+                marginInlineEnd: 1,
+              }}
+            />
             <ListItemText primary={label.name} />
           </MenuItem>
         ))}

@@ -30,7 +30,12 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
   const preview = mail.notice ? noticeDetails(t, mail.notice).join(' · ') : mail.preview;
   const person = mail.folder === 'sent' || mail.folder === 'drafts' ? mail.to[0] : mail.from;
   return (
-    <ListItem disablePadding divider data-testid="mail-item" sx={{ bgcolor: unread ? 'background.paper' : 'action.hover' }}>
+    <ListItem
+      disablePadding
+      divider
+      data-testid="mail-item"
+      sx={{ bgcolor: unread ? 'background.paper' : 'action.hover' }}
+    >
       <ListItemButton
         selected={selected}
         aria-current={selected ? 'true' : undefined}
@@ -41,7 +46,11 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
           <PersonAvatar url={person?.avatarUrl ?? null} name={person ? personName(t, person) : '?'} size={36} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          {unread && <Box component="span" sx={visuallyHidden}>{t('mail.list.unread')} </Box>}
+          {unread && (
+            <Box component="span" sx={visuallyHidden}>
+              {t('mail.list.unread')}{' '}
+            </Box>
+          )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
             <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
               {mail.folder === 'drafts' && (
@@ -51,8 +60,15 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
               )}
               {listCounterpart(t, mail)}
             </Typography>
-            {mail.hasAttachments && <AttachFileIcon aria-label={t('mail.list.attachments')} sx={{ fontSize: 16, color: 'text.secondary' }} />}
-            <Typography variant="caption" component="time" dateTime={mail.createdAt} sx={{ flexShrink: 0, color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 700 : 400 }}>
+            {mail.hasAttachments && (
+              <AttachFileIcon titleAccess={t('mail.list.attachments')} sx={{ fontSize: 16, color: 'text.secondary' }} />
+            )}
+            <Typography
+              variant="caption"
+              component="time"
+              dateTime={mail.createdAt}
+              sx={{ flexShrink: 0, color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 700 : 400 }}
+            >
               {formatMailTime(mail.createdAt, language)}
             </Typography>
           </Stack>
@@ -61,7 +77,18 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', paddingInlineEnd: 9 }}>
             {mine.map((label) => (
-              <Box key={label.id} component="span" title={label.name} sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: label.color ?? 'text.disabled' }} />
+              <Box
+                key={label.id}
+                component="span"
+                title={label.name}
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  bgcolor: label.color ?? 'text.disabled',
+                }}
+              />
             ))}
             <Typography variant="body2" component="span" noWrap sx={{ color: 'text.secondary', flex: 1 }}>
               {preview}

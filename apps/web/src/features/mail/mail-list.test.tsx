@@ -20,18 +20,39 @@ const mails = [
     subject: '',
     preview: '',
     from: { id: null, name: 'platform', role: null, avatarUrl: null },
-    notice: { kind: 'order.ready', params: { reference: 'ORD-2026-0042', pharmacy: 'Pharmacie du Parc' }, link: '/my/dashboard' },
+    notice: {
+      kind: 'order.ready',
+      params: { reference: 'ORD-2026-0042', pharmacy: 'Pharmacie du Parc' },
+      link: '/my/dashboard',
+    },
   }),
 ];
 
-function setup(props: Partial<MailListProps> = {}, pages = [{ mails, nextCursor: 'c-2' }, { mails: [makeSummary({ id: 'm-3', subject: 'Older one' })], nextCursor: null }]) {
+function setup(
+  props: Partial<MailListProps> = {},
+  pages = [
+    { mails, nextCursor: 'c-2' },
+    { mails: [makeSummary({ id: 'm-3', subject: 'Older one' })], nextCursor: null },
+  ],
+) {
   const fetch = mockFetch(({ method, path, search }) => {
-    if (method === 'GET' && path === '/api/mail/mails') return { status: 200, body: search.get('cursor') ? pages[1] : pages[0] };
+    if (method === 'GET' && path === '/api/mail/mails')
+      return { status: 200, body: search.get('cursor') ? pages[1] : pages[0] };
     return notFound;
   });
   const onOpen = vi.fn();
   renderWithProviders(
-    <MailList labelId="inbox" labelName="Inbox" labels={SYSTEM_LABELS} search="" onSearch={() => undefined} query="" selectedId={null} onOpen={onOpen} {...props} />,
+    <MailList
+      labelId="inbox"
+      labelName="Inbox"
+      labels={SYSTEM_LABELS}
+      search=""
+      onSearch={() => undefined}
+      query=""
+      selectedId={null}
+      onOpen={onOpen}
+      {...props}
+    />,
   );
   return { fetch, onOpen };
 }
@@ -42,8 +63,11 @@ describe('MailList', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const items = await screen.findAllByTestId('mail-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Unread')).toBeTruthy();
-    expect(within(items[0]!).getByText('Your prescription').style.fontWeight || getComputedStyle(within(items[0]!).getByText('Your prescription')).fontWeight).toBe('700');
-    expect(within(items[0]!).getByLabelText('Has attachments')).toBeTruthy();
+    expect(
+      within(items[0]!).getByText('Your prescription').style.fontWeight ||
+        getComputedStyle(within(items[0]!).getByText('Your prescription')).fontWeight,
+    ).toBe('700');
+    expect(within(items[0]!).getByRole('img', { name: 'Has attachments' })).toBeTruthy();
     expect(within(items[1]!).queryByText('Unread')).toBeNull();
     expect(within(items[1]!).getByText('Pharmacy platform')).toBeTruthy();
     expect(items[1]!.textContent).toContain('Order ORD-2026-0042 is ready');
@@ -59,14 +83,28 @@ describe('MailList', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('says when a search finds nothing', async () => {
-    const { fetch } = setup({ query: 'ibuprofen', search: 'ibuprofen' }, [{ mails: [], nextCursor: null }, { mails: [], nextCursor: null }]);
+    const { fetch } = setup({ query: 'ibuprofen', search: 'ibuprofen' }, [
+      { mails: [], nextCursor: null },
+      { mails: [], nextCursor: null },
+    ]);
     expect(await screen.findByText('No mail found')).toBeTruthy();
     expect(requestsTo(fetch, 'GET', '/api/mail/mails')[0]!.search.get('q')).toBe('ibuprofen');
   });
 
   it('shows the error with a retry when the list fails', async () => {
     mockFetch(() => ({ status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } }));
-    renderWithProviders(<MailList labelId="inbox" labelName="Inbox" labels={[]} search="" onSearch={() => undefined} query="" selectedId={null} onOpen={() => undefined} />);
+    renderWithProviders(
+      <MailList
+        labelId="inbox"
+        labelName="Inbox"
+        labels={[]}
+        search=""
+        onSearch={() => undefined}
+        query=""
+        selectedId={null}
+        onOpen={() => undefined}
+      />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();

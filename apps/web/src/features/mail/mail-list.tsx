@@ -50,7 +50,17 @@ function ListSkeleton() {
 const isEmpty = (data: { pages: MailPage[] }) => data.pages.every((p) => p.mails.length === 0);
 
 /** A label's mails, newest first, with a search and "load more" paging. */
-export function MailList({ labelId, labelName, labels, search, onSearch, query, selectedId, onOpen, navButton }: MailListProps) {
+export function MailList({
+  labelId,
+  labelName,
+  labels,
+  search,
+  onSearch,
+  query,
+  selectedId,
+  onOpen,
+  navButton,
+}: MailListProps) {
   const { t } = useTranslation();
   const mails = useMails(labelId, query);
   return (
@@ -99,7 +109,13 @@ export function MailList({ labelId, labelName, labels, search, onSearch, query, 
               <List disablePadding aria-label={labelName} sx={{ '& .MuiListItem-root': { position: 'relative' } }}>
                 {data.pages.flatMap((page) =>
                   page.mails.map((mail) => (
-                    <MailListItem key={mail.id} mail={mail} labels={labels} selected={mail.id === selectedId} onOpen={onOpen} />
+                    <MailListItem
+                      key={mail.id}
+                      mail={mail}
+                      labels={labels}
+                      selected={mail.id === selectedId}
+                      onOpen={onOpen}
+                    />
                   )),
                 )}
               </List>

@@ -22,6 +22,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import type { MailLabel, MailSystemLabel } from '@pharmacy/shared/schemas/mail';
 import { useMailLabels } from '../../api/mail';
+import { visuallyHidden } from '../../components/page/visually-hidden';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { LabelDialog } from './label-dialog';
 import { LabelMenuButton } from './label-menu-button';
@@ -46,15 +47,20 @@ export interface MailNavProps {
 /** A system label's name in the reader's language; a custom label's as its owner wrote it. */
 export function useLabelName() {
   const { t } = useTranslation();
-  return (label: Pick<MailLabel, 'type' | 'name'>) => (label.type === 'system' ? t(`mail.labels.system.${label.name}`) : label.name);
+  return (label: Pick<MailLabel, 'type' | 'name'>) =>
+    label.type === 'system' ? t(`mail.labels.system.${label.name}`) : label.name;
 }
 
+/** The number as seen, and "3 unread" as heard (a span may not carry an aria-label). */
 function Count({ label }: { label: MailLabel }) {
   const { t } = useTranslation();
   if (label.unreadCount <= 0) return null;
   return (
-    <Typography variant="caption" aria-label={t('mail.labels.unread', { count: label.unreadCount })} sx={{ fontWeight: 700, color: 'text.primary' }}>
-      {label.unreadCount > 999 ? '999+' : label.unreadCount}
+    <Typography variant="caption" component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+      <span aria-hidden>{label.unreadCount > 999 ? '999+' : label.unreadCount}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t('mail.labels.unread', { count: label.unreadCount })}
+      </Box>
     </Typography>
   );
 }
@@ -74,7 +80,9 @@ export function MailNav({ activeLabelId, onSelect, actions }: MailNavProps) {
         query={labels}
         loadingLabel={t('mail.labels.loading')}
         errorTitle={t('mail.errorTitle')}
-        loading={[0, 1, 2, 3, 4, 5, 6].map((i) => <Skeleton key={i} variant="rounded" height={36} sx={{ mb: 0.5 }} />)}
+        loading={[0, 1, 2, 3, 4, 5, 6].map((i) => (
+          <Skeleton key={i} variant="rounded" height={36} sx={{ mb: 0.5 }} />
+        ))}
       >
         {({ labels: all }) => {
           const system = all.filter((l) => l.type === 'system');
@@ -88,7 +96,12 @@ export function MailNav({ activeLabelId, onSelect, actions }: MailNavProps) {
                 sx={{ borderRadius: 1, py: 0.5, ...(end ? { paddingInlineEnd: 9 } : {}) }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: label.color ?? 'inherit' }}>{icon}</ListItemIcon>
-                <ListItemText primary={nameOf(label)} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: label.unreadCount > 0 ? 700 : 500 } } }} />
+                <ListItemText
+                  primary={nameOf(label)}
+                  slotProps={{
+                    primary: { noWrap: true, variant: 'body2', sx: { fontWeight: label.unreadCount > 0 ? 700 : 500 } },
+                  }}
+                />
                 {!end && <Count label={label} />}
               </ListItemButton>
             </ListItem>
@@ -120,7 +133,11 @@ export function MailNav({ activeLabelId, onSelect, actions }: MailNavProps) {
                       <LabelIcon />,
                       <Stack direction="row" sx={{ alignItems: 'center' }}>
                         <Count label={label} />
-                        <LabelMenuButton label={label} onEdit={() => setEditing(label)} onDeleted={() => label.id === activeLabelId && onSelect('inbox')} />
+                        <LabelMenuButton
+                          label={label}
+                          onEdit={() => setEditing(label)}
+                          onDeleted={() => label.id === activeLabelId && onSelect('inbox')}
+                        />
                       </Stack>,
                     ),
                   )}

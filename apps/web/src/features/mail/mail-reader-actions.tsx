@@ -47,13 +47,21 @@ export function MailReaderActions({ mail, labels, onBack, onLeave }: MailReaderA
   const inTrash = mail.folder === 'trash';
   const back = (
     <Tooltip title={t('mail.reader.back')}>
-      <IconButton aria-label={t('mail.reader.back')} onClick={onBack} sx={{ display: { md: 'none' }, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}>
+      <IconButton
+        aria-label={t('mail.reader.back')}
+        onClick={onBack}
+        sx={{ display: { md: 'none' }, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+      >
         <ArrowBackIcon />
       </IconButton>
     </Tooltip>
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+    >
       {back}
       <Stack direction="row" sx={{ flex: 1, alignItems: 'center' }}>
         <MailFlagButtons mail={mail} size="medium" />
@@ -61,7 +69,9 @@ export function MailReaderActions({ mail, labels, onBack, onLeave }: MailReaderA
         <Tooltip title={t('mail.actions.markUnread')}>
           <IconButton
             aria-label={t('mail.actions.markUnread')}
-            onClick={() => flags.mutate({ id: mail.id, flags: { isUnread: true } }, { onSuccess: onLeave, onError: fail })}
+            onClick={() =>
+              flags.mutate({ id: mail.id, flags: { isUnread: true } }, { onSuccess: onLeave, onError: fail })
+            }
           >
             <MarkEmailUnreadOutlinedIcon />
           </IconButton>
@@ -69,13 +79,21 @@ export function MailReaderActions({ mail, labels, onBack, onLeave }: MailReaderA
       </Stack>
       {inTrash ? (
         <Tooltip title={t('mail.actions.restore')}>
-          <IconButton aria-label={t('mail.actions.restore')} disabled={restore.isPending} onClick={() => restore.mutate(mail.id, { onSuccess: done('mail.done.restored'), onError: fail })}>
+          <IconButton
+            aria-label={t('mail.actions.restore')}
+            disabled={restore.isPending}
+            onClick={() => restore.mutate(mail.id, { onSuccess: done('mail.done.restored'), onError: fail })}
+          >
             <RestoreFromTrashOutlinedIcon />
           </IconButton>
         </Tooltip>
       ) : (
         <Tooltip title={t('mail.actions.trash')}>
-          <IconButton aria-label={t('mail.actions.trash')} disabled={trash.isPending} onClick={() => trash.mutate(mail.id, { onSuccess: done('mail.done.trashed'), onError: fail })}>
+          <IconButton
+            aria-label={t('mail.actions.trash')}
+            disabled={trash.isPending}
+            onClick={() => trash.mutate(mail.id, { onSuccess: done('mail.done.trashed'), onError: fail })}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
@@ -100,7 +118,15 @@ export function MailReaderActions({ mail, labels, onBack, onLeave }: MailReaderA
             color="error"
             variant="contained"
             loading={remove.isPending}
-            onClick={() => remove.mutate(mail.id, { onSuccess: () => { setConfirmDelete(false); done('mail.done.deleted')(); }, onError: fail })}
+            onClick={() =>
+              remove.mutate(mail.id, {
+                onSuccess: () => {
+                  setConfirmDelete(false);
+                  done('mail.done.deleted')();
+                },
+                onError: fail,
+              })
+            }
           >
             {t('mail.actions.delete')}
           </Button>

@@ -83,7 +83,14 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
       renderError={(error) =>
         isMailMissing(error) ? (
           <Box sx={{ p: 3 }}>
-            <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onBack}>{t('mail.reader.back')}</Button>}>
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={onBack}>
+                  {t('mail.reader.back')}
+                </Button>
+              }
+            >
               {t('mail.reader.notFound')}
             </Alert>
           </Box>
@@ -93,20 +100,33 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
       {({ mail }) => {
         const date = formatMailDate(mail.createdAt, language);
         const mine = labels.filter((l) => mail.labelIds.includes(l.id));
-        const canReply = !mail.notice && (mail.folder === 'sent' ? mail.to.some((p) => p.id) : Boolean(mail.from.id) && mail.from.id !== selfId);
+        const canReply =
+          !mail.notice &&
+          (mail.folder === 'sent' ? mail.to.some((p) => p.id) : Boolean(mail.from.id) && mail.from.id !== selfId);
         const others = mail.to.filter((p) => p.id && p.id !== selfId);
         return (
           <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
             <MailReaderActions mail={mail} labels={labels} onBack={onBack} onLeave={onLeave} />
-            <Box component="article" aria-labelledby="mail-subject" sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, sm: 3 } }}>
+            <Box
+              component="article"
+              aria-labelledby="mail-subject"
+              sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, sm: 3 } }}
+            >
               <Typography id="mail-subject" variant="h5" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                 {mail.notice ? <NoticeTitle notice={mail.notice} /> : mail.subject || t('mail.noSubject')}
               </Typography>
               {(mine.length > 0 || mail.kind === 'announcement') && (
                 <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 1.5 }}>
-                  {mail.kind === 'announcement' && <Chip size="small" color="info" label={t('mail.reader.announcement')} />}
+                  {mail.kind === 'announcement' && (
+                    <Chip size="small" color="info" label={t('mail.reader.announcement')} />
+                  )}
                   {mine.map((l) => (
-                    <Chip key={l.id} size="small" label={l.name} sx={{ bgcolor: l.color ?? undefined, color: '#fff' }} />
+                    <Chip
+                      key={l.id}
+                      size="small"
+                      label={l.name}
+                      sx={{ bgcolor: l.color ?? undefined, color: '#fff' }}
+                    />
                   ))}
                 </Stack>
               )}
@@ -114,10 +134,15 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                 <PersonAvatar url={mail.from.avatarUrl} name={personName(t, mail.from)} size={44} />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="subtitle2" component="p">
-                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>{t('mail.reader.from')}: </Box>
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      {t('mail.reader.from')}:{' '}
+                    </Box>
                     {personName(t, mail.from)}
                     {mail.from.role && (
-                      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}> · {t(`auth.roleNames.${mail.from.role}`)}</Box>
+                      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                        {' '}
+                        · {t(`auth.roleNames.${mail.from.role}`)}
+                      </Box>
                     )}
                   </Typography>
                   {mail.to.length > 0 && (
@@ -125,7 +150,12 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                       {t('mail.reader.to')}: {peopleNames(t, mail.to)}
                     </Typography>
                   )}
-                  <Typography variant="caption" component="time" dateTime={mail.createdAt} sx={{ color: 'text.secondary' }}>
+                  <Typography
+                    variant="caption"
+                    component="time"
+                    dateTime={mail.createdAt}
+                    sx={{ color: 'text.secondary' }}
+                  >
                     {date}
                   </Typography>
                 </Box>
@@ -139,7 +169,12 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                     </Typography>
                   ))}
                   {mail.notice.link && (
-                    <Button component={RouterLink} to={mail.notice.link} variant="contained" endIcon={<OpenInNewIcon />}>
+                    <Button
+                      component={RouterLink}
+                      to={mail.notice.link}
+                      variant="contained"
+                      endIcon={<OpenInNewIcon />}
+                    >
                       {t('mail.reader.openNotice')}
                     </Button>
                   )}
@@ -159,7 +194,9 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                       variant="outlined"
                       color="inherit"
                       startIcon={<ReplyIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-                      onClick={() => onCompose('reply', replyValues(t, mail, date, { all: mail.folder === 'sent', selfId }))}
+                      onClick={() =>
+                        onCompose('reply', replyValues(t, mail, date, { all: mail.folder === 'sent', selfId }))
+                      }
                     >
                       {t('mail.actions.reply')}
                     </Button>

@@ -25,7 +25,11 @@ export function noticeDetails(t: TFunction, notice: Notice): string[] {
   const { params } = notice;
   return [
     typeof params.pharmacy === 'string' && params.pharmacy !== '' ? params.pharmacy : null,
-    params.reason !== undefined && params.reason !== '' ? t('notifications.reason', { reason: String(params.reason) }) : null,
-    typeof params.message === 'string' && params.message !== '' ? t('notifications.message', { message: params.message }) : null,
+    params.reason !== undefined && params.reason !== ''
+      ? t('notifications.reason', { reason: String(params.reason) })
+      : null,
+    typeof params.message === 'string' && params.message !== ''
+      ? t('notifications.message', { message: params.message })
+      : null,
   ].filter((line): line is string => line !== null);
 }

@@ -25,7 +25,11 @@ export function MailAllPage() {
     <>
       <PageHeader
         title={t('pages.mail.all.title')}
-        crumbs={dashboardCrumbs(t, { label: t('nav.mail'), href: paths.dashboard.mail.root }, { label: t('pages.mail.all.title') })}
+        crumbs={dashboardCrumbs(
+          t,
+          { label: t('nav.mail'), href: paths.dashboard.mail.root },
+          { label: t('pages.mail.all.title') },
+        )}
       />
       <MailClient defaultLabel="all" />
     </>
