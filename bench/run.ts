@@ -15,6 +15,9 @@
  *                                                           list and order submission under load (~2 min)
  *                                               invoices  = 100,000 invoices seeded on PostgreSQL, the invoice list as
  *                                                           staff, admin and customer, a month's CSV (~2 min)
+ *                                               live      = 2,000 websockets (200 people × 10 tabs) on one server on
+ *                                                           PostgreSQL, an announcement fanned out to 200 of them:
+ *                                                           delivery p50/p99 and memory per socket (~1 min)
  *                                               shop      = 20,000 shop products seeded on PostgreSQL, the public shop's
  *                                                           list, search, filters and product page (~1 min)
  *   --engines=pglite,postgres BENCH_ENGINES    catalogue engines (default: both). PostgreSQL is used only when
@@ -49,11 +52,13 @@ import { createVerifiedCustomer, signIn } from './session';
 import { measureUsers } from './users';
 import { reportUsers, usersFailed, usersSection } from './users-report';
 import { measureShop } from './shop';
+import { measureLive } from './live';
+import { reportLive } from './live-report';
 import { reportShop, shopFailed, shopSection } from './shop-report';
 import { kib, table } from './table';
 
 const startLoad = loadavg();
-const PARTS = ['app', 'catalogue', 'orders', 'users', 'invoices', 'shop', 'lighthouse'] as const;
+const PARTS = ['app', 'catalogue', 'orders', 'users', 'invoices', 'shop', 'live', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `--name=a,b` from the command line, else the environment variable, else every allowed value. */
@@ -181,6 +186,8 @@ async function main(): Promise<void> {
   const invoices = parts.includes('invoices') ? await measureInvoices() : undefined;
   if (parts.includes('shop')) console.log('bench: shop on PostgreSQL: 20,000 products seeded, then the app');
   const shop = parts.includes('shop') ? await measureShop() : undefined;
+  if (parts.includes('live')) console.log('bench: live events on PostgreSQL: 2,000 websockets, then announcements');
+  const live = parts.includes('live') ? await measureLive() : undefined;
   const lighthouseScores = parts.includes('lighthouse') ? await measureLighthousePart() : undefined;
   console.log(`\n${cpus().length} cores, node ${process.version}; ceiling = bare Fastify hello-world, same load, same run`);
   console.log(`load average before the run: ${startLoad.map((l) => l.toFixed(2)).join(' ')} (other work skews every figure)`);
@@ -190,6 +197,7 @@ async function main(): Promise<void> {
   if (users) reportUsers(ceiling, users);
   if (invoices) reportInvoices(ceiling, invoices);
   if (shop) reportShop(ceiling, shop);
+  if (live) reportLive(live);
   if (lighthouseScores) reportLighthouse(lighthouseScores);
 
   const resultsPath = join(REPO_ROOT, 'bench/results.json');
@@ -225,6 +233,7 @@ async function main(): Promise<void> {
   if (users) results.users = { date, machine, ceiling, ...usersSection(ceiling, users) };
   if (invoices) results.invoices = { date, machine, ceiling, ...invoicesSection(ceiling, invoices) };
   if (shop) results.shop = { date, machine, ceiling, ...shopSection(ceiling, shop) };
+  if (live) results.live = { date, machine, ...live };
   if (lighthouseScores) results.lighthouse = { date, machine, pages: lighthouseScores };
   await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench: wrote bench/results.json');
@@ -246,6 +255,10 @@ async function main(): Promise<void> {
   }
   if (shop && shopFailed(shop)) {
     console.error('bench: a shop figure is not valid (failed requests, an answer unlike the database or a failed run)');
+    process.exitCode = 1;
+  }
+  if (live && 'failed' in live && live.failed) {
+    console.error('bench: the live part failed');
     process.exitCode = 1;
   }
   if (orders && ordersFailed(orders)) {
