@@ -19,6 +19,7 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../.
 import { AccountSection } from './account-section';
 
 const CHANNELS = ['email', 'inApp'] as const;
+const ALWAYS_IN_APP: PreferenceEvent = 'mail.received';
 
 /** The event's name without the order reference: "Order submitted", "Order is ready"… */
 function PreferencesTable({ initial }: { initial: NotificationPreferencesFull }) {
@@ -65,7 +66,9 @@ function PreferencesTable({ initial }: { initial: NotificationPreferencesFull })
                   {CHANNELS.map((c) => (
                     <TableCell key={c} align="center" sx={{ py: 0.25, width: 96 }}>
                       <Switch
-                        checked={value[event]?.[c] ?? true}
+                        // A person's mail always lands in the mailbox: only its e-mail copy is a choice.
+                        checked={(event === ALWAYS_IN_APP && c === 'inApp') || (value[event]?.[c] ?? true)}
+                        disabled={event === ALWAYS_IN_APP && c === 'inApp'}
                         onChange={() => toggle(event, c)}
                         slotProps={{ input: { 'aria-label': `${name}: ${t(`account.notifications.${c}`)}` } }}
                       />
