@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -147,6 +148,7 @@ export function MailClient({ defaultLabel }: MailClientProps) {
           display: { xs: mailId ? 'none' : 'flex', md: 'flex' },
           flexDirection: 'column',
           minHeight: 0,
+          position: 'relative',
         }}
       >
         <MailList
@@ -168,6 +170,15 @@ export function MailClient({ defaultLabel }: MailClientProps) {
             </IconButton>
           }
         />
+        {/* Where the labels (and their Compose button) are tucked away, writing stays one tap away. */}
+        <Fab
+          color="primary"
+          aria-label={t('mail.compose.action')}
+          onClick={() => setCompose({ mode: 'new', values: EMPTY_COMPOSE })}
+          sx={{ position: 'absolute', insetInlineEnd: 16, bottom: 16, display: { lg: 'none' } }}
+        >
+          <EditOutlinedIcon />
+        </Fab>
       </Box>
       <Box
         sx={{ flex: 1, minWidth: 0, display: { xs: mailId ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}

@@ -58,7 +58,7 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
                   {t('mail.list.draft')}
                 </Box>
               )}
-              {listCounterpart(t, mail)}
+              <bdi>{listCounterpart(t, mail)}</bdi>
             </Typography>
             {mail.hasAttachments && (
               <AttachFileIcon titleAccess={t('mail.list.attachments')} sx={{ fontSize: 16, color: 'text.secondary' }} />
@@ -73,7 +73,7 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
             </Typography>
           </Stack>
           <Typography variant="body2" component="span" noWrap sx={{ display: 'block', fontWeight: unread ? 700 : 400 }}>
-            {mail.notice ? <NoticeTitle notice={mail.notice} /> : mail.subject || t('mail.noSubject')}
+            {mail.notice ? <NoticeTitle notice={mail.notice} /> : <bdi>{mail.subject || t('mail.noSubject')}</bdi>}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', paddingInlineEnd: 9 }}>
             {mine.map((label) => (
@@ -91,7 +91,7 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
               />
             ))}
             <Typography variant="body2" component="span" noWrap sx={{ color: 'text.secondary', flex: 1 }}>
-              {preview}
+              <bdi>{preview}</bdi>
             </Typography>
           </Stack>
         </Box>

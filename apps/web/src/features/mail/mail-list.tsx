@@ -89,7 +89,7 @@ export function MailList({
       <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary' }}>
         {labelName}
       </Typography>
-      <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, pb: { xs: 10, lg: 0 } }}>
         <QueryBoundary
           query={mails}
           loading={<ListSkeleton />}

@@ -113,7 +113,7 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
               sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, sm: 3 } }}
             >
               <Typography id="mail-subject" variant="h5" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                {mail.notice ? <NoticeTitle notice={mail.notice} /> : mail.subject || t('mail.noSubject')}
+                {mail.notice ? <NoticeTitle notice={mail.notice} /> : <bdi>{mail.subject || t('mail.noSubject')}</bdi>}
               </Typography>
               {(mine.length > 0 || mail.kind === 'announcement') && (
                 <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 1.5 }}>
