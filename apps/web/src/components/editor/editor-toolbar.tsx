@@ -118,7 +118,7 @@ export function EditorToolbar({ editor, disabled }: EditorToolbarProps) {
       >
         <FormatStrikethroughIcon fontSize="small" />
       </Tool>
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
       <Tool
         label={t('editor.bulletList')}
         active={state.bulletList}
@@ -144,7 +144,7 @@ export function EditorToolbar({ editor, disabled }: EditorToolbarProps) {
         <FormatQuoteIcon fontSize="small" />
       </Tool>
       <LinkButton editor={editor} disabled={disabled} />
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
       <Tool label={t('editor.undo')} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon fontSize="small" sx={mirrored} />
       </Tool>
