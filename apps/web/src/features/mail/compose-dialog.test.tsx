@@ -121,4 +121,16 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('deletes a draft it was opened on', async () => {
+    const fetch = mockFetch(({ method, path }) =>
+      method === 'DELETE' && path === '/api/mail/mails/d-7' ? { status: 204 } : notFound,
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<ComposeDialog mode="draft" initial={{ ...filled, draftId: 'd-7' }} onClose={onClose} />);
+    await editor();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete draft' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requestsTo(fetch, 'DELETE', '/api/mail/mails/d-7')).toHaveLength(1);
+  });
 });

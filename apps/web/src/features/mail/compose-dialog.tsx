@@ -9,15 +9,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { MAIL_SUBJECT_MAX, type MailAttachment, type MailCompose } from '@pharmacy/shared/schemas/mail';
-import { useSaveMail } from '../../api/mail-mutations';
+import { useDeleteMail, useSaveMail } from '../../api/mail-mutations';
 import { LazyRichTextEditor } from '../../components/editor/lazy-rich-text-editor';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
+import { errorMessage } from '../../lib/api-errors';
 import { AttachmentsField } from './attachments-field';
 import type { ComposeValues, Recipient } from './compose-values';
 import { mailFieldErrors, mailGeneralError, type MailFieldErrors } from './mail-errors';
@@ -70,6 +73,7 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
   const toInput = useRef<HTMLInputElement>(null);
   const subjectInput = useRef<HTMLInputElement>(null);
   const save = useSaveMail();
+  const remove = useDeleteMail();
   const [confirmClose, setConfirmClose] = useState(false);
   // What was last saved (or opened): closing with anything else asks first, so no text is lost by a stray click.
   const saved = useRef(snapshot(initial.to, initial.subject, initial.message, initial.attachments));
@@ -188,6 +192,27 @@ export function ComposeDialog({ mode, initial, onClose }: ComposeDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {draftId && (
+          <Tooltip title={t('mail.compose.deleteDraft')}>
+            <IconButton
+              aria-label={t('mail.compose.deleteDraft')}
+              color="error"
+              disabled={busy || remove.isPending}
+              onClick={() =>
+                remove.mutate(draftId, {
+                  onSuccess: () => {
+                    enqueueSnackbar(t('mail.done.deleted'), { variant: 'success' });
+                    onClose();
+                  },
+                  onError: (error) => enqueueSnackbar(errorMessage(t, error), { variant: 'error' }),
+                })
+              }
+              sx={{ marginInlineEnd: 'auto' }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Button color="inherit" onClick={() => submit(true)} disabled={busy || uploading}>
           {t('mail.compose.saveDraft')}
         </Button>
