@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
-import { loadEnv } from '../env';
-import { CaptureMailer, createTestApp, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { startSecondServer } from '../test/second-server';
+import { createTestApp, registerVerifiedUser, type TestApp } from '../test/test-app';
 import { connect, type TestSocket } from './ws-test-client';
 
 let t: TestApp;
@@ -125,22 +120,11 @@ describe('GET /api/ws', () => {
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)('across processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  let second: { app: FastifyInstance; database: Database; dataDir: string };
-
+  let second: Awaited<ReturnType<typeof startSecondServer>>;
   beforeAll(async () => {
-    // A second server on the same database, as a second process behind the load balancer would be.
-    const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-second-'));
-    const database = await openDatabase({ url: t.databaseUrl, poolSize: 3 });
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-    const app = await buildApp({ env, database, mailer: new CaptureMailer(), logger: false, webDist: join(dataDir, 'no-web') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    second = { app, database, dataDir };
+    second = await startSecondServer(t.databaseUrl, AUTH_SECRET);
   });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-    rmSync(second.dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => second.close());
 
   it('an event published by one server reaches the sockets held by the other, and only its recipients', async () => {
     const aliceThere = await socketOf(alice, second.app);

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { loadEnv } from '../../env';
-import { CaptureMailer } from '../../test/test-app';
 import { connect, type TestSocket } from '../../realtime/ws-test-client';
+import { startSecondServer } from '../../test/second-server';
 import { call, createWorld, placeOrder, type Person, type World } from '../orders/test-world';
 
 /*
@@ -58,20 +52,11 @@ describe('live chat on one server', () => {
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)('live chat across two servers on one PostgreSQL', () => {
-  let second: { app: FastifyInstance; database: Database; dataDir: string };
+  let second: Awaited<ReturnType<typeof startSecondServer>>;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pharmalink-chat-second-'));
-    const database = await openDatabase({ url: w.t.databaseUrl, poolSize: 3 });
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_MAX: '100000' });
-    const app = await buildApp({ env, database, mailer: new CaptureMailer(), logger: false, webDist: join(dataDir, 'no-web') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    second = { app, database, dataDir };
+    second = await startSecondServer(w.t.databaseUrl, AUTH_SECRET);
   });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-    rmSync(second.dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => second.close());
 
   it('a customer on one server and the pharmacist on the other talk live, with unread counts and receipts right', async () => {
     const order = await placeOrder(w);

@@ -5,14 +5,14 @@ import type { Role } from '@pharmacy/shared/roles';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { imageUrl } from '../../lib/images';
+import { escapeLike } from '../catalogue/search-terms';
 import { contactsOf } from './members';
 
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-const likeWords = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The people `user` may write to (members.ts `contactsOf`), the platform's admins last, by name; at most 100. */
 export async function listContacts(db: Db, user: UserProfile, q: string | undefined): Promise<ChatParticipant[]> {
-  const search = q ? sql`AND u.display_name ILIKE ${likeWords(q)}` : sql``;
+  // Accents and case ignored, LIKE's wildcards taken literally, as in every other search.
+  const search = q ? sql`AND catalogue_normalize(u.display_name) LIKE '%' || catalogue_normalize(${escapeLike(q)}) || '%'` : sql``;
   const rows = await queryRows<{ uid: string; name: string; role: Role; avatar_key: string | null; pharmacy_name: string | null }>(
     db,
     sql`SELECT u.uid, u.display_name AS name, u.role, u.avatar_key,

@@ -20,9 +20,9 @@ import {
   chatSendMessageSchema,
 } from '@pharmacy/shared/schemas/chat';
 import { errorSchema } from '../../lib/error-schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { perAccountLimit } from '../../lib/account-rate-limits';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendStoredFile } from '../../lib/send-stored-file';
 import type { FileStorage } from '../../lib/storage';
 import { requireUser } from '../../plugins/session';
 import { openAttachment, sendAttachment } from './attachments';
@@ -199,16 +199,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; appUrl: s
     async (request, reply) => {
       const user = await requireUser(request);
       const file = await openAttachment(app.db, user, request.params.id);
-      if (!(await storage.exists(file.key))) {
-        request.log.error('chat attachment missing from storage');
-        throw notFound('No such file.');
-      }
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name, file.mimeType === 'application/pdf' ? 'attachment' : 'inline'))
-        .header('cache-control', 'private, no-store')
-        .send(storage.read(file.key) as never);
+      return sendStoredFile(request, reply, storage, file, 'chat attachment');
     },
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { badRequest, notFound } from '../../lib/errors';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, type SortKey } from '../../lib/keyset-cursor';
+import { escapeLike } from '../catalogue/search-terms';
 import { ENTRY_COLUMNS, ENTRY_FROM, peopleOf, someone, toMail, toSummary, type EntryRow } from './present';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +31,6 @@ function labelFilter(labelId: string): SQL {
   }
 }
 
-const likeWords = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const KEYS: SortKey[] = [
   { expr: sql`e.created_at`, desc: true, type: 'time' },
@@ -46,9 +46,11 @@ export async function listMails(db: Db, user: UserProfile, query: MailListQuery)
     if (!mine) throw notFound('No such label.');
   }
   if (query.q) {
-    const like = likeWords(query.q);
-    where.push(sql`(m.subject ILIKE ${like} OR m.body_text ILIKE ${like} OR n.params::text ILIKE ${like}
-      OR EXISTS (SELECT 1 FROM users su WHERE su.uid = m.sender_id AND su.display_name ILIKE ${like}))`);
+    // Accents and case ignored, LIKE's wildcards taken literally, as in every other search.
+    const like = sql`'%' || catalogue_normalize(${escapeLike(query.q)}) || '%'`;
+    const has = (text: SQL) => sql`catalogue_normalize(${text}) LIKE ${like}`;
+    where.push(sql`(${has(sql`m.subject`)} OR ${has(sql`m.body_text`)} OR ${has(sql`n.params::text`)}
+      OR EXISTS (SELECT 1 FROM users su WHERE su.uid = m.sender_id AND ${has(sql`su.display_name`)}))`);
   }
   if (query.cursor) where.push(cursorAfter(query.cursor, `mail:${label}`, KEYS));
   const rows = await queryRows<EntryRow>(

@@ -17,9 +17,8 @@ import {
   mailUploadedSchema,
 } from '@pharmacy/shared/schemas/mail';
 import { errorSchema } from '../../lib/error-schema';
-import { notFound } from '../../lib/errors';
 import { perAccountLimit } from '../../lib/account-rate-limits';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendStoredFile } from '../../lib/send-stored-file';
 import type { FileStorage } from '../../lib/storage';
 import { requireRole, requireUser } from '../../plugins/session';
 import { announce } from './announce';
@@ -189,16 +188,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     { schema: { tags: ['mail'], summary: 'A file of a mail I hold (or one I uploaded)', params: idParams, response: denied } },
     async (request, reply) => {
       const file = await openAttachment(app.db, await requireUser(request), request.params.id);
-      if (!(await storage.exists(file.key))) {
-        request.log.error('mail attachment missing from storage');
-        throw notFound('No such file.');
-      }
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name, file.mimeType === 'application/pdf' ? 'attachment' : 'inline'))
-        .header('cache-control', 'private, no-store')
-        .send(storage.read(file.key) as never);
+      return sendStoredFile(request, reply, storage, file, 'mail attachment');
     },
   );
 
