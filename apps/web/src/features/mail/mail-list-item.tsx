@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
 import type { MailLabel, MailSummary } from '@pharmacy/shared/schemas/mail';
-import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { visuallyHidden } from '../../components/page/visually-hidden';
 import { MailFlagButtons } from './mail-flag-buttons';
 import { formatMailTime, listCounterpart, personName } from './mail-format';
 import { noticeDetails, NoticeTitle } from './notice-text';
+import { SenderAvatar } from './sender-avatar';
 
 export interface MailListItemProps {
   mail: MailSummary;
@@ -43,7 +43,7 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
         sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, paddingInlineEnd: 1 }}
       >
         <Box sx={{ pt: 0.5 }}>
-          <PersonAvatar url={person?.avatarUrl ?? null} name={person ? personName(t, person) : '?'} size={36} />
+          <SenderAvatar person={person} name={person ? personName(t, person) : '?'} size={36} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           {unread && (

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import type { Mail, MailLabel } from '@pharmacy/shared/schemas/mail';
 import { isMailMissing, useMail } from '../../api/mail';
 import { useUpdateMailFlags } from '../../api/mail-mutations';
-import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { forwardValues, replyValues, type ComposeValues } from './compose-values';
@@ -26,6 +25,7 @@ import { MailBody } from './mail-body';
 import { formatMailDate, peopleNames, personName } from './mail-format';
 import { MailReaderActions } from './mail-reader-actions';
 import { noticeDetails, NoticeTitle } from './notice-text';
+import { SenderAvatar } from './sender-avatar';
 
 export interface MailReaderProps {
   mailId: string;
@@ -131,7 +131,7 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                 </Stack>
               )}
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2 }}>
-                <PersonAvatar url={mail.from.avatarUrl} name={personName(t, mail.from)} size={44} />
+                <SenderAvatar person={mail.from} name={personName(t, mail.from)} size={44} />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="subtitle2" component="p">
                     <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
