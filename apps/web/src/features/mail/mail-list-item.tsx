@@ -72,7 +72,14 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
               {formatMailTime(mail.createdAt, language)}
             </Typography>
           </Stack>
-          <Typography variant="body2" component="span" noWrap sx={{ display: 'block', fontWeight: unread ? 700 : 400 }}>
+          {/* Subject and preview run in their own text's direction, so a long one is cut at its end, not its start. */}
+          <Typography
+            variant="body2"
+            component="span"
+            dir="auto"
+            noWrap
+            sx={{ display: 'block', textAlign: 'start', fontWeight: unread ? 700 : 400 }}
+          >
             {mail.notice ? <NoticeTitle notice={mail.notice} /> : <bdi>{mail.subject || t('mail.noSubject')}</bdi>}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', paddingInlineEnd: 9 }}>
@@ -90,7 +97,13 @@ export function MailListItem({ mail, selected, labels, onOpen }: MailListItemPro
                 }}
               />
             ))}
-            <Typography variant="body2" component="span" noWrap sx={{ color: 'text.secondary', flex: 1 }}>
+            <Typography
+              variant="body2"
+              component="span"
+              dir="auto"
+              noWrap
+              sx={{ color: 'text.secondary', flex: 1, textAlign: 'start' }}
+            >
               <bdi>{preview}</bdi>
             </Typography>
           </Stack>

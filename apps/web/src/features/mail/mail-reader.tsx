@@ -121,11 +121,18 @@ export function MailReader({ mailId, labels, selfId, onBack, onLeave, onCompose 
                     <Chip size="small" color="info" label={t('mail.reader.announcement')} />
                   )}
                   {mine.map((l) => (
+                    // The label's colour as a dot: text on an arbitrary colour would not always be readable.
                     <Chip
                       key={l.id}
                       size="small"
+                      variant="outlined"
                       label={l.name}
-                      sx={{ bgcolor: l.color ?? undefined, color: '#fff' }}
+                      icon={
+                        <Box
+                          component="span"
+                          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: l.color ?? 'text.disabled' }}
+                        />
+                      }
                     />
                   ))}
                 </Stack>
