@@ -33,7 +33,8 @@ function setup(initial: ComposeValues, reply: () => MockReply) {
 }
 
 const subject = () => screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
-const editor = () => screen.findByRole('textbox', { name: 'Message' });
+// The editor arrives as its own chunk (lazy): on a loaded machine that takes a while.
+const editor = () => screen.findByRole('textbox', { name: 'Message' }, { timeout: 20_000 });
 
 describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('sends the recipients, subject, text and reply link, then closes', async () => {

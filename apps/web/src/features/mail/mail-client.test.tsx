@@ -78,9 +78,12 @@ describe('the mail client', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('opens a draft back into the compose dialog with what was saved', async () => {
     setup('customer', '/my/mail?label=drafts');
     fireEvent.click(await screen.findByText('Half written'));
-    const dialog = await screen.findByRole('dialog', { name: 'Draft' });
+    // The editor arrives as its own chunk: on a loaded machine that takes a while.
+    const dialog = await screen.findByRole('dialog', { name: 'Draft' }, { timeout: 20_000 });
     expect((within(dialog).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Half written');
-    expect((await within(dialog).findByRole('textbox', { name: 'Message' })).textContent).toBe('Dear pharmacist');
+    expect((await within(dialog).findByRole('textbox', { name: 'Message' }, { timeout: 20_000 })).textContent).toBe(
+      'Dear pharmacist',
+    );
   });
 
   it('offers announcements to admins only', async () => {
