@@ -13,7 +13,7 @@ const orderUpdated: LiveEvent = { type: 'order.updated', orderId: 'o-1', status:
 
 function setup(user: UserProfile | null = makeUser()) {
   const queryClient = new QueryClient();
-  for (const key of [['orders', 'list', { status: 'ready' }], ['orders', 'o-1'], ['notifications', 'list'], ['chat', 'conversations'], ['catalogue', 'x']]) {
+  for (const key of [['orders', 'list', { status: 'ready' }], ['orders', 'o-1'], ['notifications', 'list'], ['chat', 'conversations'], ['mail', 'labels'], ['mail', 'list', 'inbox', ''], ['catalogue', 'x']]) {
     queryClient.setQueryData(key, { any: 'data' });
   }
   const refresh = vi.fn(async () => {});
@@ -60,7 +60,7 @@ describe('LiveEventsProvider', () => {
     expect(FakeWebSocket.latest().closedWith).toBeNull();
   });
 
-  it('refetches order queries on order.updated, notification queries on notification.created, chat queries on chat.message, and ignores anything else', () => {
+  it('refetches order queries on order.updated, notification queries on notification.created, chat queries on chat.message, mail queries on mail.received, and ignores anything else', () => {
     const { queryClient, invalidated } = setup();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
@@ -77,6 +77,12 @@ describe('LiveEventsProvider', () => {
     expect(invalidated(['chat', 'conversations'])).toBe(false);
     act(() => socket.receive({ type: 'chat.message', conversationId: 'c-1' }));
     expect(invalidated(['chat', 'conversations'])).toBe(true);
+    expect(invalidated(['catalogue', 'x'])).toBe(false);
+
+    expect(invalidated(['mail', 'labels'])).toBe(false);
+    act(() => socket.receive({ type: 'mail.received' }));
+    expect(invalidated(['mail', 'labels'])).toBe(true);
+    expect(invalidated(['mail', 'list', 'inbox', ''])).toBe(true);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
