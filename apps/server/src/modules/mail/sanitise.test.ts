@@ -14,6 +14,11 @@ describe('sanitiseMailHtml', () => {
     expect(clean).toContain('<p>Hi</p>');
   });
 
+  it('keeps a block’s writing direction, and only a direction', () => {
+    expect(sanitiseMailHtml('<p dir="auto">مرحبا</p><blockquote dir="ltr"><p>Bonjour</p></blockquote>')).toBe('<p dir="auto">مرحبا</p><blockquote dir="ltr"><p>Bonjour</p></blockquote>');
+    expect(sanitiseMailHtml('<p dir="javascript:x">a</p><a dir="rtl" href="https://example.org">b</a>')).toBe('<p>a</p><a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">b</a>');
+  });
+
   it('opens links in a new tab without the opener or a referrer', () => {
     expect(sanitiseMailHtml('<a href="https://example.org/a?b=1&c=2" target="_self">site</a>')).toBe(
       '<a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow">site</a>',
