@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInViaApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { baseUrl } from './support/env';
+import { test } from './support/fixtures';
+import { createOrderTeam, DELIVERY_POSTCODE } from './support/order-people';
+import { text } from './support/translations';
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The mail list of the open label (the reading pane beside it repeats the subject). */
+const list = (page: Page) => page.getByRole('main');
+
+test('a customer writes to their pharmacy from the mailbox, the order’s notice is there, and the answer arrives live', async ({ page, openPage, signIn }) => {
+  const team = await createOrderTeam();
+  const { customer, pharmacist } = team;
+  // They share an order, so they may write to each other; the order's notification lands in the pharmacist's inbox.
+  const asCustomer = await request.newContext({ baseURL: baseUrl() });
+  await signInViaApi(asCustomer, customer);
+  const placed = await asCustomer.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      request: '', prescription_type: 'no_prescription', other_request_pharmacy: '', with_prescription: false, without_prescription: true,
+      address: { street: 'Rue Royale 120', postal_code: DELIVERY_POSTCODE, city: 'Bruxelles' }, pharmacy: team.pharmacy.id,
+      first_name: customer.firstName, last_name: customer.lastName, email: customer.email, phone: '+32 470 12 34 56',
+      national_registration_number: '', rid: [], id_card_number: '', pharmacy_call: false,
+      medicines: [{ cis: '90000001', name: 'PARACETAMOL DEMO 500 mg, comprimé', quantity: 1 }],
+      has_comment: false, comment: '', delivery_type: 'take_away', mandated: '', toc: true, other_request: '',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { reference } = (await placed.json()) as { reference: string };
+  await asCustomer.dispose();
+
+  const desk = await openPage();
+  await signInViaApi(desk.request, pharmacist);
+  await desk.goto('/dashboard/mail');
+  await expect(list(desk).getByText(text('notifications.kinds.order.submitted').replace(/<ref>\{\{reference\}\}<\/ref>/, reference)).first()).toBeVisible();
+
+  await signIn(customer);
+  await page.goto('/my/mail');
+  await page.getByRole('button', { name: text('mail.compose.action') }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: text('mail.compose.to') }).fill(pharmacist.firstName);
+  await page.getByRole('option', { name: new RegExp(pharmacist.firstName) }).first().click();
+  const subject = `Gluten-free paracetamol? ${reference}`;
+  await dialog.getByRole('textbox', { name: text('mail.compose.subject') }).fill(subject);
+  await dialog.getByRole('textbox', { name: text('mail.compose.message') }).fill('Is the paracetamol of my order gluten-free?');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: text('mail.compose.send') }).click();
+  await expect(dialog).toBeHidden();
+
+  // The pharmacist's inbox shows it without a reload; they open it and answer.
+  await list(desk).getByText(subject).first().click();
+  await expect(desk.getByText('Is the paracetamol of my order gluten-free?')).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: text('mail.actions.reply'), exact: true }).click();
+  const answer = desk.getByRole('dialog');
+  await answer.getByRole('textbox', { name: text('mail.compose.message') }).pressSequentially('Yes, it contains no gluten.');
+  await answer.getByRole('button', { name: text('mail.compose.send') }).click();
+  await expect(answer).toBeHidden();
+
+  await expect(list(page).getByText(`Re: ${subject}`).first()).toBeVisible();
+});
