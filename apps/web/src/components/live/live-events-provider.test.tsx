@@ -60,7 +60,7 @@ describe('LiveEventsProvider', () => {
     expect(FakeWebSocket.latest().closedWith).toBeNull();
   });
 
-  it('refetches order queries on order.updated, notification queries on notification.created, chat queries on chat.message, mail queries on mail.received, and ignores anything else', () => {
+  it('refetches order queries on order.updated, notification and mail queries on notification.created, chat queries on chat.message, and ignores anything else', () => {
     const { queryClient, invalidated } = setup();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
@@ -70,8 +70,11 @@ describe('LiveEventsProvider', () => {
     expect(invalidated(['notifications', 'list'])).toBe(false);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
 
+    expect(invalidated(['mail', 'labels'])).toBe(false);
     act(() => socket.receive({ type: 'notification.created', id: 'n-1' }));
     expect(invalidated(['notifications', 'list'])).toBe(true);
+    // The notification is filed in the mailbox too.
+    expect(invalidated(['mail', 'labels'])).toBe(true);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
 
     expect(invalidated(['chat', 'conversations'])).toBe(false);
@@ -79,16 +82,22 @@ describe('LiveEventsProvider', () => {
     expect(invalidated(['chat', 'conversations'])).toBe(true);
     expect(invalidated(['catalogue', 'x'])).toBe(false);
 
-    expect(invalidated(['mail', 'labels'])).toBe(false);
-    act(() => socket.receive({ type: 'mail.received' }));
-    expect(invalidated(['mail', 'labels'])).toBe(true);
-    expect(invalidated(['mail', 'list', 'inbox', ''])).toBe(true);
-    expect(invalidated(['catalogue', 'x'])).toBe(false);
 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => socket.receive('not json'));
     act(() => socket.receive({ no: 'type' }));
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('refetches the mailbox on mail.received, and nothing else', () => {
+    const { invalidated } = setup();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'mail.received' }));
+    expect(invalidated(['mail', 'labels'])).toBe(true);
+    expect(invalidated(['mail', 'list', 'inbox', ''])).toBe(true);
+    expect(invalidated(['notifications', 'list'])).toBe(false);
+    expect(invalidated(['chat', 'conversations'])).toBe(false);
   });
 
   it('reconnects with growing delays, and refetches what may have been missed once back', () => {

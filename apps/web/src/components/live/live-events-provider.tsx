@@ -28,7 +28,8 @@ function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.orders });
   if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
   if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
-  if (event.type === 'mail.received') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
+  // A notification is also filed in the mailbox as a notice (server: modules/mail).
+  if (event.type === 'mail.received' || event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
 }
 
 export interface LiveEventsProviderProps {
