@@ -1,12 +1,10 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
-import type { Role } from '@pharmacy/shared/roles';
 import type {
   Mail,
   MailAnnouncement,
@@ -30,20 +28,10 @@ export const mailKeys = {
   lists: () => [...mailKeys.all, 'list'] as const,
   list: (labelId: string, q: string) => [...mailKeys.lists(), labelId, q] as const,
   mail: (id: string) => [...mailKeys.all, 'mail', id] as const,
-  contacts: (q: string) => [...mailKeys.all, 'contacts', q] as const,
 };
 
 type MailAnswer = { mail: Mail };
 export type LabelAnswer = { label: MailLabel };
-
-/** Someone one may write to (the chat's contacts: the people one shares an order or a pharmacy with, and admins). */
-export interface MailContact {
-  id: string;
-  name: string;
-  role: Role;
-  avatarUrl: string | null;
-  pharmacyName?: string | null;
-}
 
 // ---- fetchers ----
 
@@ -62,10 +50,6 @@ export function getMails(
 
 export function getMail(mailId: string, signal?: AbortSignal): Promise<MailAnswer> {
   return api<MailAnswer>('/api/mail/mail', { query: { mailId }, signal });
-}
-
-export function getMailContacts(q: string, signal?: AbortSignal): Promise<{ contacts: MailContact[] }> {
-  return api('/api/chat/contacts', { query: { q: q.trim() || undefined }, signal });
 }
 
 export function sendMail(input: MailCompose): Promise<MailAnswer> {
@@ -176,14 +160,6 @@ export function useMail(mailId: string | null) {
     queryFn: ({ signal }) => getMail(mailId!, signal),
     enabled: Boolean(mailId),
     retry: (count, error) => !isMailMissing(error) && count < 2,
-  });
-}
-
-export function useMailContacts(q: string) {
-  return useQuery({
-    queryKey: mailKeys.contacts(q.trim()),
-    queryFn: ({ signal }) => getMailContacts(q, signal),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_RECIPIENTS_MAX, type ChatParticipant } from '@pharmacy/shared/schemas/chat';
 import { useChatContacts } from '../../api/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 export interface ContactsFieldProps {
   value: ChatParticipant[];
@@ -25,7 +25,7 @@ function contactDetail(t: (key: string) => string, contact: ChatParticipant): st
 export function ContactsField({ value, onChange, error }: ContactsFieldProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const q = useDebounced(input);
+  const q = useDebouncedValue(input, 250);
   const contacts = useChatContacts(q);
   return (
     <Autocomplete

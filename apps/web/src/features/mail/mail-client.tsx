@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useMailLabels } from '../../api/mail';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -31,16 +32,6 @@ export interface MailClientProps {
 type Compose =
   { mode: ComposeMode; values: ComposeValues } | { mode: 'draft'; mailId: string } | { mode: 'announcement' };
 
-/** Waits for a pause in typing before the list asks the server. */
-function useDebounced(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 const NAV_WIDTH = 240;
 
 /**
@@ -55,7 +46,7 @@ export function MailClient({ defaultLabel }: MailClientProps) {
   const labelId = params.get('label') || defaultLabel;
   const mailId = params.get('mail');
   const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim());
+  const query = useDebouncedValue(search.trim(), 300);
   const [navOpen, setNavOpen] = useState(false);
   const [compose, setCompose] = useState<Compose | null>(null);
   const labels = useMailLabels().data?.labels ?? [];

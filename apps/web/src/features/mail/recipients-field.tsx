@@ -1,11 +1,13 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAIL_RECIPIENTS_MAX } from '@pharmacy/shared/schemas/mail';
-import { useMailContacts, type MailContact } from '../../api/mail';
+import type { ChatParticipant } from '@pharmacy/shared/schemas/chat';
+import { useChatContacts } from '../../api/chat';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import type { Recipient } from './compose-values';
 
@@ -17,22 +19,13 @@ export interface RecipientsFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The search waits for a pause in typing. */
-function useDebounced(value: string, delay = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /** The people one may write to (the chat's contacts, admins included), searched by name as one types. */
 export function RecipientsField({ value, onChange, error, disabled, inputRef }: RecipientsFieldProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const contacts = useMailContacts(useDebounced(input));
-  const toRecipient = (c: MailContact): Recipient => ({
+  // One may write to exactly one's chat contacts (the server's rule): the same query, the same cache.
+  const contacts = useChatContacts(useDebouncedValue(input, 250));
+  const toRecipient = (c: ChatParticipant): Recipient => ({
     id: c.id,
     name: c.name,
     avatarUrl: c.avatarUrl,
