@@ -53,18 +53,19 @@ export async function writeMessage(
           )
           SELECT m.id, m.body, m.content_type, m.attachment_name, m.attachment_type, m.attachment_size, m.created_at, m.sender_id FROM m`,
     );
-    const members = await queryRows<{ uid: string }>(
-      tx,
-      sql`SELECT uid FROM (${membersOf(sql`${conversation.id}::uuid`, sql`${conversation.kind}::text`, sql`${orderId}::uuid`)}) members(uid)`,
-    );
     // Others' counts grow by one; the author's row exists but does not move (only mark-as-seen resets a count), so
     // concurrent sends commute and every count is exact whatever order they commit in.
-    await tx.execute(sql`
+    // Every member has a row (the author's included), so the upsert's RETURNING is the live event's audience.
+    const members = await queryRows<{ uid: string }>(
+      tx,
+      sql`
       INSERT INTO chat_participants (conversation_id, user_id, unread_count)
       SELECT ${conversation.id}, uid, CASE WHEN uid = ${user.uid} THEN 0 ELSE 1 END
         FROM (${membersOf(sql`${conversation.id}::uuid`, sql`${conversation.kind}::text`, sql`${orderId}::uuid`)}) members(uid)
       ON CONFLICT (conversation_id, user_id) DO UPDATE SET
-        unread_count = chat_participants.unread_count + CASE WHEN excluded.user_id = ${user.uid} THEN 0 ELSE 1 END`);
+        unread_count = chat_participants.unread_count + CASE WHEN excluded.user_id = ${user.uid} THEN 0 ELSE 1 END
+      RETURNING user_id AS uid`,
+    );
     return { message: toMessage(row), conversationId: conversation.id, members: members.map((m) => m.uid) };
   });
 }
