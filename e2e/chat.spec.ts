@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, request } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
@@ -6,7 +5,7 @@ import type { Credentials } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl } from './support/env';
 import { test } from './support/fixtures';
-import { createOrderTeam, DELIVERY_POSTCODE } from './support/order-people';
+import { createOrderTeam, placeOrderViaApi } from './support/order-people';
 import { text } from './support/translations';
 
 // Three people in three browsers, each waiting for the others' messages: more than the default minute on two cores.
@@ -41,20 +40,7 @@ test('a customer asks about their order, the pharmacist answers and the courier 
   const { customer, pharmacist, shipper } = team;
   const asCustomer = await api(customer);
   const asPharmacist = await api(pharmacist);
-  const order = await ok<{ id: string; reference: string; lines: { id: string }[] }>(
-    asCustomer.post('/api/orders', {
-      headers: { 'idempotency-key': randomUUID() },
-      data: {
-        request: '', prescription_type: 'no_prescription', other_request_pharmacy: '', with_prescription: false, without_prescription: true,
-        address: { street: 'Rue Royale 120', postal_code: DELIVERY_POSTCODE, city: 'Bruxelles' }, pharmacy: team.pharmacy.id,
-        first_name: customer.firstName, last_name: customer.lastName, email: customer.email, phone: '+32 470 12 34 56',
-        national_registration_number: '', rid: [], id_card_number: '', pharmacy_call: false,
-        medicines: [{ cis: '90000001', name: 'PARACETAMOL DEMO 500 mg, comprimé', quantity: 1 }],
-        has_comment: false, comment: '', delivery_type: 'neighbour', mandated: '', toc: true, other_request: '',
-      },
-    }),
-    'POST /api/orders',
-  );
+  const order = await placeOrderViaApi(asCustomer, team, 'neighbour');
 
   // One click from the customer's order to its conversation.
   await signIn(customer);

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, request } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl } from './support/env';
 import { test } from './support/fixtures';
-import { createOrderTeam, DELIVERY_POSTCODE } from './support/order-people';
+import { createOrderTeam, placeOrderViaApi } from './support/order-people';
 import { text } from './support/translations';
 
 test.describe.configure({ timeout: 150_000 });
@@ -19,19 +18,7 @@ test('a customer writes to their pharmacy from the mailbox, the order’s notice
   // They share an order, so they may write to each other; the order's notification lands in the pharmacist's inbox.
   const asCustomer = await request.newContext({ baseURL: baseUrl() });
   await signInViaApi(asCustomer, customer);
-  const placed = await asCustomer.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      request: '', prescription_type: 'no_prescription', other_request_pharmacy: '', with_prescription: false, without_prescription: true,
-      address: { street: 'Rue Royale 120', postal_code: DELIVERY_POSTCODE, city: 'Bruxelles' }, pharmacy: team.pharmacy.id,
-      first_name: customer.firstName, last_name: customer.lastName, email: customer.email, phone: '+32 470 12 34 56',
-      national_registration_number: '', rid: [], id_card_number: '', pharmacy_call: false,
-      medicines: [{ cis: '90000001', name: 'PARACETAMOL DEMO 500 mg, comprimé', quantity: 1 }],
-      has_comment: false, comment: '', delivery_type: 'take_away', mandated: '', toc: true, other_request: '',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { reference } = (await placed.json()) as { reference: string };
+  const { reference } = await placeOrderViaApi(asCustomer, team, 'take_away');
   await asCustomer.dispose();
 
   const desk = await openPage();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, request } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { newAccount, registerViaApi, signInViaApi, verifyViaMail } from './accounts';
@@ -103,4 +103,30 @@ export async function createOrderTeam(): Promise<OrderTeam> {
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * A take-away or home-delivery order of the team's customer for one demo medicine without prescription, placed
+ * through the API (for tests whose subject is not the order form); answers its id, reference and lines.
+ */
+export async function placeOrderViaApi(
+  context: APIRequestContext,
+  team: OrderTeam,
+  deliveryType: 'take_away' | 'neighbour',
+): Promise<{ id: string; reference: string; lines: { id: string }[] }> {
+  const { customer } = team;
+  return json(
+    await context.post('/api/orders', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        request: '', prescription_type: 'no_prescription', other_request_pharmacy: '', with_prescription: false, without_prescription: true,
+        address: { street: 'Rue Royale 120', postal_code: DELIVERY_POSTCODE, city: 'Bruxelles' }, pharmacy: team.pharmacy.id,
+        first_name: customer.firstName, last_name: customer.lastName, email: customer.email, phone: '+32 470 12 34 56',
+        national_registration_number: '', rid: [], id_card_number: '', pharmacy_call: false,
+        medicines: [{ cis: '90000001', name: 'PARACETAMOL DEMO 500 mg, comprimé', quantity: 1 }],
+        has_comment: false, comment: '', delivery_type: deliveryType, mandated: '', toc: true, other_request: '',
+      },
+    }),
+    'POST /api/orders',
+  );
 }
