@@ -96,6 +96,8 @@ describe('ShopProductListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       return notFound;
     });
     renderWithProviders(<ShopProductListPage />, { url: '/dashboard/e-commerce/list', around: asPharmacist });
+    // The grid loads lazily: wait for its row as the other tests do (a loaded CI machine took over a second).
+    await screen.findByText('Crème mains');
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Adjust the stock of Crème mains (now 12)' })));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Units to add (negative to remove)'), { target: { value: '-20' } });
