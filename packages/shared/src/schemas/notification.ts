@@ -30,7 +30,17 @@ export const ACCOUNT_NOTIFICATION_KINDS = [
   'account.role_changed',
 ] as const;
 
-export const NOTIFICATION_KINDS = [...ORDER_NOTIFICATION_KINDS, ...ACCOUNT_NOTIFICATION_KINDS] as const;
+/**
+ * A pharmacy's invitation to join its staff, sent to an address that already has an account: always delivered. It
+ * names who invited and where; the accept link itself stays in the e-mail (the database keeps only its hash).
+ */
+export const PHARMACY_NOTIFICATION_KINDS = ['pharmacy.invited'] as const;
+
+export const NOTIFICATION_KINDS = [
+  ...ORDER_NOTIFICATION_KINDS,
+  ...ACCOUNT_NOTIFICATION_KINDS,
+  ...PHARMACY_NOTIFICATION_KINDS,
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

@@ -41,8 +41,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requirePharmacyStaff(request, app.db, request.params.id, { allowAdmin: true });
       // The limit is on pharmacy staff; the platform's operators are not counted, nor counted against a pharmacy.
       if (user.role !== 'admin') await enforceInvitationLimits(app.db, request.params.id, user.uid);
-      const invitation = await createInvitation(app.db, request.params.id, request.body.email, user);
+      const { invitation, notified } = await createInvitation(app.db, request.params.id, request.body.email, user);
       app.outbox.wake();
+      if (notified) app.realtime.publishToUsers([notified], { type: 'notification.created' });
       return reply.status(201).send(invitation);
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, pharmacyInvitations, users } from '../../db/schema';
+import { auditLog, notifications, pharmacyInvitations, users } from '../../db/schema';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -72,6 +72,25 @@ describe('inviting', () => {
       pharmacyName: 'Pharmacie Invitante',
       pharmacySlug: 'pharmacie-invitante',
     });
+  });
+
+  it('an address that already has an account also finds the invitation in its mailbox, without the link', async () => {
+    const colleague = await approvedAccount(t, admin, 'pharmacy');
+    const { email } = (await call('GET', '/api/me', colleague.cookie)).json();
+    const { token } = await invite(email);
+    const inbox = (await call('GET', '/api/mail/mails?labelId=inbox', colleague.cookie)).json().mails;
+    const notices = inbox.filter((m: { notice: { kind: string } | null }) => m.notice?.kind === 'pharmacy.invited');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].notice).toEqual({
+      kind: 'pharmacy.invited',
+      params: { pharmacy: 'Pharmacie Invitante', inviter: 'Test Person' },
+      link: null,
+    });
+    expect(JSON.stringify(notices)).not.toContain(token);
+    // A new address has no mailbox yet: only the e-mail goes out.
+    const before = await t.database.db.$count(notifications);
+    await invite(uniqueEmail('newcomer'));
+    expect(await t.database.db.$count(notifications)).toBe(before);
   });
 
   it('re-inviting revokes the pending link; a colleague already on the staff is a 409; bad e-mail is a 400', async () => {

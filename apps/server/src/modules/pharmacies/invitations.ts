@@ -5,6 +5,7 @@ import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { pharmacies, pharmacyInvitations, pharmacyStaff, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { notify } from '../notifications/service';
 import { enqueueEmail } from '../../lib/outbox';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 
@@ -69,9 +70,15 @@ function toInvitation(row: Row, inviterName: string | null): Invitation {
 
 /**
  * POST /api/pharmacies/:id/invitations: the invitation, the revocation of a pending one to the same address, the
- * e-mail (outbox, in the inviter's language) and the audit entry commit together. Call `app.outbox.wake()` after.
+ * e-mail (outbox, in the inviter's language), a notice in the mailbox of an account that already has the address, and
+ * the audit entry commit together. Call `app.outbox.wake()` after, and tell `notified` (if any) live.
  */
-export async function createInvitation(db: Db, pharmacyId: string, email: string, inviter: UserProfile) {
+export async function createInvitation(
+  db: Db,
+  pharmacyId: string,
+  email: string,
+  inviter: UserProfile,
+): Promise<{ invitation: Invitation; notified: string | null }> {
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     // Invitations of one pharmacy are made one after the other: two at once to one address leave one pending.
@@ -123,6 +130,18 @@ export async function createInvitation(db: Db, pharmacyId: string, email: string
         days: String(INVITATION_DAYS),
       },
     });
+    const [account] = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    // No link: the notice says where to look, the token stays in the e-mail only.
+    if (account)
+      await notify(tx, {
+        userIds: [account.uid],
+        kind: 'pharmacy.invited',
+        params: { pharmacy: pharmacy.name, inviter: inviter.displayName },
+        link: null,
+      });
     await writeAudit(tx, {
       actorId: inviter.uid,
       action: 'pharmacy.invitation_created',
@@ -130,7 +149,7 @@ export async function createInvitation(db: Db, pharmacyId: string, email: string
       entityId: pharmacyId,
       detail: { invitationId: row.id, email },
     });
-    return toInvitation(row, inviter.displayName);
+    return { invitation: toInvitation(row, inviter.displayName), notified: account?.uid ?? null };
   });
 }
 

@@ -20,7 +20,7 @@ export function NoticeTitle({ notice }: { notice: Notice }) {
   return <Trans i18nKey={key} values={values(t, notice.params)} components={components} />;
 }
 
-/** The lines under the title: the pharmacy, the reason, what the admin wrote. */
+/** The lines under the title: the pharmacy, the reason, what the admin wrote, how to accept an invitation. */
 export function noticeDetails(t: TFunction, notice: Notice): string[] {
   const { params } = notice;
   return [
@@ -31,5 +31,6 @@ export function noticeDetails(t: TFunction, notice: Notice): string[] {
     typeof params.message === 'string' && params.message !== ''
       ? t('notifications.message', { message: params.message })
       : null,
+    notice.kind === 'pharmacy.invited' ? t('notifications.invitationHint') : null,
   ].filter((line): line is string => line !== null);
 }
