@@ -7,16 +7,19 @@ import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';
 import { activeItemStyles } from './nav-styles';
 import { LazyTooltip } from '../hint/lazy-tooltip';
+import { UnreadBadge } from './unread-badge';
+import type { NavBadges } from './nav-vertical';
 
 export interface NavMiniProps {
   sections: readonly NavSectionConfig[];
+  badges?: NavBadges;
 }
 
 /**
  * The narrow navigation (SPEC "layout: mini"): one icon and a short caption per item. A group links to its
  * overview page, whose own navigation leads further.
  */
-export function NavMini({ sections }: NavMiniProps) {
+export function NavMini({ sections, badges }: NavMiniProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -35,7 +38,7 @@ export function NavMini({ sections }: NavMiniProps) {
           }}
         >
           {section.items.map((item) => (
-            <MiniItem key={item.id} item={item} />
+            <MiniItem key={item.id} item={item} badge={badges?.[item.id]} />
           ))}
         </Box>
       ))}
@@ -43,7 +46,7 @@ export function NavMini({ sections }: NavMiniProps) {
   );
 }
 
-function MiniItem({ item }: { item: NavItemConfig }) {
+function MiniItem({ item, badge }: { item: NavItemConfig; badge?: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const match = matchNavPath(item.path, pathname);
@@ -76,6 +79,7 @@ function MiniItem({ item }: { item: NavItemConfig }) {
           <Box
             component="span"
             sx={{
+              display: 'block',
               fontSize: 10,
               lineHeight: 1.3,
               fontWeight: 'inherit',
@@ -86,6 +90,10 @@ function MiniItem({ item }: { item: NavItemConfig }) {
             }}
           >
             {title}
+          </Box>
+          {/* After the title, so the link reads "Chat 2 unread"; drawn on the icon's top corner. */}
+          <Box component="span" sx={{ position: 'absolute', top: 4, insetInlineStart: 'calc(50% + 4px)' }}>
+            <UnreadBadge count={badge} compact />
           </Box>
         </ListItemButton>
       </LazyTooltip>

@@ -13,17 +13,22 @@ import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';
 import { activeItemStyles } from './nav-styles';
+import { UnreadBadge } from './unread-badge';
+
+/** Counts shown beside entries, by entry id (`mail`, `chat`). */
+export type NavBadges = Readonly<Partial<Record<string, number>>>;
 
 export interface NavVerticalProps {
   sections: readonly NavSectionConfig[];
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
+  badges?: NavBadges;
 }
 
 const itemSx = { borderRadius: 1, minHeight: 44, px: 1.5, mb: 0.5, color: 'text.secondary' };
 
 /** The wide navigation: sections with subheaders, groups that expand in place. */
-export function NavVertical({ sections, onNavigate }: NavVerticalProps) {
+export function NavVertical({ sections, onNavigate, badges }: NavVerticalProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -46,7 +51,7 @@ export function NavVertical({ sections, onNavigate }: NavVerticalProps) {
             item.children?.length ? (
               <NavGroup key={item.id} item={item} onNavigate={onNavigate} />
             ) : (
-              <NavLeaf key={item.id} item={item} onNavigate={onNavigate} withIcon />
+              <NavLeaf key={item.id} item={item} onNavigate={onNavigate} badge={badges?.[item.id]} withIcon />
             ),
           )}
         </List>
@@ -59,9 +64,10 @@ interface NavEntryProps {
   item: NavItemConfig;
   onNavigate?: () => void;
   withIcon?: boolean;
+  badge?: number;
 }
 
-function NavLeaf({ item, onNavigate, withIcon }: NavEntryProps) {
+function NavLeaf({ item, onNavigate, withIcon, badge }: NavEntryProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const match = matchNavPath(item.path, pathname);
@@ -76,6 +82,7 @@ function NavLeaf({ item, onNavigate, withIcon }: NavEntryProps) {
       >
         {withIcon && <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{navIcon(item.id)}</ListItemIcon>}
         <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 'inherit' } } }} />
+        <UnreadBadge count={badge} />
       </ListItemButton>
     </ListItem>
   );

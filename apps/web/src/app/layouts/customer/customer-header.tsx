@@ -14,6 +14,8 @@ import { NotificationsBell } from '../../../features/notifications/components/no
 import { CartBadge } from '../../../features/shop/cart/cart-badge';
 import { LazyCartSync } from '../../../features/shop/cart/lazy-cart-sync';
 import { CUSTOMER_LINKS } from './customer-links';
+import { UnreadBadge } from '../../../components/nav/unread-badge';
+import { useUnreadCounts } from '../../../api/unread-counts';
 
 /**
  * Patients' header: their three places and their settings. On phones the links move to a second row so
@@ -22,6 +24,7 @@ import { CUSTOMER_LINKS } from './customer-links';
 export function CustomerHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useUnreadCounts(true);
   const links = (
     <>
       {CUSTOMER_LINKS.map((link) => {
@@ -33,9 +36,10 @@ export function CustomerHeader() {
             to={link.href}
             aria-current={ariaCurrent(match)}
             color="inherit"
-            sx={[{ flexShrink: 0, color: 'text.secondary', px: 1.5 }, !!match && activeItemStyles]}
+            sx={[{ flexShrink: 0, color: 'text.secondary', px: 1.5, gap: 0.75 }, !!match && activeItemStyles]}
           >
             {t(link.labelKey)}
+            {link.unread && <UnreadBadge count={unread[link.unread]} />}
           </Button>
         );
       })}

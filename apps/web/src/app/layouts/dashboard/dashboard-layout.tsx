@@ -6,6 +6,7 @@ import { navForRole } from '../../../config/nav';
 import { SkipLink } from '../../../components/page/skip-link';
 import { useSettings } from '../../../components/settings/settings-provider';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useUnreadCounts } from '../../../api/unread-counts';
 import { MainContent } from '../shared/main-content';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNav, DashboardNavDrawer } from './dashboard-nav';
@@ -26,12 +27,13 @@ export function DashboardLayout({ children }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mini = settings.themeLayout === 'mini';
+  const badges = useUnreadCounts(!!role);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
-      <DashboardNav sections={sections} mini={mini} onToggleMini={toggleLayout} />
-      <DashboardNavDrawer sections={sections} open={drawerOpen} onClose={closeDrawer} />
+      <DashboardNav sections={sections} badges={badges} mini={mini} onToggleMini={toggleLayout} />
+      <DashboardNavDrawer sections={sections} badges={badges} open={drawerOpen} onClose={closeDrawer} />
       <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DashboardHeader navOpen={drawerOpen} onOpenNav={() => setDrawerOpen(true)} />
         <MainContent sx={{ py: { xs: 3, md: 5 } }}>

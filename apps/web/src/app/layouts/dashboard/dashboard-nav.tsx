@@ -12,18 +12,20 @@ import type { NavSectionConfig } from '../../../config/nav';
 import { paths } from '../../../config/paths';
 import { Logo } from '../../../components/nav/logo';
 import { NavMini } from '../../../components/nav/nav-mini';
-import { NavVertical } from '../../../components/nav/nav-vertical';
+import { NavVertical, type NavBadges } from '../../../components/nav/nav-vertical';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-mobile-navigation';
 
 export interface DashboardNavProps {
   sections: readonly NavSectionConfig[];
+  /** Unread counts beside Mail and Chat. */
+  badges?: NavBadges;
   mini: boolean;
   onToggleMini: () => void;
 }
 
 /** The desktop navigation column (from `lg`): 280 wide, or 88 in the mini layout. */
-export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps) {
+export function DashboardNav({ sections, mini, onToggleMini, badges }: DashboardNavProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const width = mini ? LAYOUT.miniNavWidth : LAYOUT.dashboardNavWidth;
@@ -79,7 +81,7 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
         {(theme.direction === 'rtl' ? mini : !mini) ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
       </IconButton>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 3 }}>
-        {mini ? <NavMini sections={sections} /> : <NavVertical sections={sections} />}
+        {mini ? <NavMini sections={sections} badges={badges} /> : <NavVertical sections={sections} badges={badges} />}
       </Box>
     </Box>
   );
@@ -87,13 +89,15 @@ export function DashboardNav({ sections, mini, onToggleMini }: DashboardNavProps
 
 export interface DashboardNavDrawerProps {
   sections: readonly NavSectionConfig[];
+  /** Unread counts beside Mail and Chat. */
+  badges?: NavBadges;
   open: boolean;
   /** Keep it stable (useCallback): a new function would close the drawer on every render. */
   onClose: () => void;
 }
 
 /** Phones and tablets: the same navigation in a temporary drawer. */
-export function DashboardNavDrawer({ sections, open, onClose }: DashboardNavDrawerProps) {
+export function DashboardNavDrawer({ sections, open, onClose, badges }: DashboardNavDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Any navigation (including the logo) closes the drawer.
@@ -113,7 +117,7 @@ export function DashboardNavDrawer({ sections, open, onClose }: DashboardNavDraw
         <Logo href={paths.dashboard.root} />
       </Box>
       <Box component="nav" aria-label={t('layout.dashboardNavigation')} sx={{ pb: 3 }}>
-        <NavVertical sections={sections} onNavigate={onClose} />
+        <NavVertical sections={sections} onNavigate={onClose} badges={badges} />
       </Box>
     </Drawer>
   );
