@@ -43,6 +43,22 @@ describe('RichTextEditor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
   });
 
+  it('starts a reply with nothing to undo: the quoted text and the cursor above it are not an edit', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <RichTextEditor
+        label="Message"
+        initialValue="<p></p><p>On Monday, Ann wrote:</p><blockquote><p>مرحبا</p><p>Hello</p></blockquote>"
+        onChange={onChange}
+        autoFocus="start"
+      />,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('formats the selection and reports the HTML', async () => {
     const onChange = vi.fn();
     renderWithProviders(<RichTextEditor label="Message" initialValue="<p>Hello</p>" onChange={onChange} />);

@@ -21,6 +21,14 @@ export interface RichTextEditorProps {
 }
 
 /**
+ * The HTML with an empty paragraph after a last block that is not one (a reply's quote, a list). StarterKit's trailing
+ * node would add it on the first transaction (the cursor placed by autofocus), which would be an edit nobody made: an
+ * Undo step, and a change that asks to keep an untouched draft. A top-level paragraph is the only block whose HTML ends
+ * with `</p>`.
+ */
+export const withTrailingParagraph = (html: string) => (html === '' || /<\/p>\s*$/.test(html) ? html : `${html}<p></p>`);
+
+/**
  * Rich text (Tiptap's StarterKit: paragraphs, bold, italic, underline, strike, lists, quotes, links, undo) with a toolbar.
  * Each paragraph takes its direction from its own text (`dir="auto"`, kept in the HTML), so Arabic and Latin lines sit
  * correctly side by side.
@@ -46,7 +54,7 @@ export function RichTextEditor({
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
       }),
     ],
-    content: initialValue,
+    content: withTrailingParagraph(initialValue),
     textDirection: 'auto',
     editable: !disabled,
     autofocus: autoFocus ?? false,
@@ -63,8 +71,9 @@ export function RichTextEditor({
   });
   const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
 
+  // Without an update: Tiptap's default would report the unchanged text as an edit (a draft nobody touched asked to be kept).
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
   // The error changes after the editor was made: its attributes follow.
   useEffect(() => {

@@ -49,8 +49,9 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
       {
         to: ['p-1'],
         subject: 'Opening hours',
-        // The editor marks each paragraph's direction as its text decides (Arabic and Latin in one mail).
-        message: '<p dir="auto">Are you open on Sunday?</p>',
+        // Untouched, the text goes as it was given: opening the editor is not an edit (the reader marks each block's
+        // direction, mail-body.tsx).
+        message: '<p>Are you open on Sunday?</p>',
         attachmentIds: [],
         replyToId: '00000000-0000-4000-8000-000000000001',
         draft: false,
@@ -80,6 +81,22 @@ describe('ComposeDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect((await editor()).textContent).toContain('Are you open on Sunday?');
     expect(screen.getByText('Sophie Dubois')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes a draft opened and left untouched at once, with nothing to undo; a change asks first', async () => {
+    const { onClose } = setup({ ...filled, draftId: 'd-9' }, () => ({ status: 201 }));
+    const box = await editor();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Keep writing' })).toBeNull();
+    expect(box.textContent).toContain('Are you open on Sunday?');
+
+    onClose.mockClear();
+    await act(async () => fireEvent.change(subject(), { target: { value: 'Opening hours on Sunday' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Keep writing' })).toBeTruthy();
   });
 
   it('asks for a recipient and a subject before sending, but saves a draft without them', async () => {
