@@ -34,7 +34,7 @@ async function mainThreadIdle(page: Page): Promise<void> {
  * thread gets idle. Playwright's 'networkidle' alone is 500 ms without requests: on a loaded 2-core machine,
  * evaluating the entry script took longer than that before the page asked for its lazy chunks, and those were missed.
  */
-function followRequests(page: Page): { settled: () => Promise<void> } {
+function followRequests(page: Page): { settled: () => Promise<void>; stop: () => void } {
   let started = 0;
   const inFlight = new Set<Request>();
   let quiet: (() => void) | undefined;
@@ -42,10 +42,11 @@ function followRequests(page: Page): { settled: () => Promise<void> } {
     inFlight.delete(request);
     if (inFlight.size === 0) quiet?.();
   };
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     started += 1;
     inFlight.add(request);
-  });
+  };
+  page.on('request', onRequest);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const noneInFlight = () =>
@@ -59,34 +60,65 @@ function followRequests(page: Page): { settled: () => Promise<void> } {
         if (started === before && inFlight.size === 0) return;
       }
     },
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
   };
 }
 
 /**
- * The JavaScript a visit to `path` downloads from `origin`: every script response Chromium records until the page has
- * settled. Give it a fresh context (cold cache) for a first visit; the context stays open (the caller owns it).
+ * Records the JavaScript `page` downloads from `origin` from now on: every script response Chromium records until
+ * `measure` finds the page settled. The caller navigates in between.
  */
-export async function measurePageJs(context: BrowserContext, origin: string, path: string): Promise<PageJs> {
-  const page = await context.newPage();
+export function watchPageJs(page: Page, origin: string): { measure: (path: string) => Promise<PageJs> } {
   const bodies = new Map<string, Promise<Buffer>>();
   const notJavaScript: string[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = response.url();
     if (!url.startsWith(origin) || bodies.has(url)) return;
     if (isJavaScript(response)) bodies.set(url, response.body());
     else if (response.request().resourceType() === 'script') notJavaScript.push(`${response.status()} ${url}`);
-  });
+  };
+  page.on('response', onResponse);
   const requests = followRequests(page);
+  return {
+    measure: async (path) => {
+      await requests.settled();
+      page.off('response', onResponse);
+      requests.stop();
+      const files = await Promise.all(
+        [...bodies].map(async ([url, body]) => {
+          const buffer = await body;
+          return { url, body: buffer, gzip: gzipSync(buffer, { level: 9 }).length };
+        }),
+      );
+      files.sort((a, b) => b.gzip - a.gzip);
+      return { path, files, notJavaScript, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+    },
+  };
+}
+
+/**
+ * Makes every later navigation of `page` a first visit as far as downloads go: Chromium's HTTP and memory caches are
+ * bypassed (as DevTools' "Disable cache"), while the page keeps its cookies and storage.
+ */
+export async function disableCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/**
+ * The JavaScript a visit to `path` downloads from `origin`. Give it a fresh context (cold cache) for a first visit;
+ * the context stays open (the caller owns it).
+ */
+export async function measurePageJs(context: BrowserContext, origin: string, path: string): Promise<PageJs> {
+  const page = await context.newPage();
+  const watch = watchPageJs(page, origin);
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  await requests.settled();
-  await page.removeAllListeners();
-  const files = await Promise.all(
-    [...bodies].map(async ([url, body]) => {
-      const buffer = await body;
-      return { url, body: buffer, gzip: gzipSync(buffer, { level: 9 }).length };
-    }),
-  );
+  const js = await watch.measure(path);
   await page.close();
-  files.sort((a, b) => b.gzip - a.gzip);
-  return { path, files, notJavaScript, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+  return js;
 }
