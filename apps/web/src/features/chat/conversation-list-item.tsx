@@ -68,7 +68,11 @@ export function ConversationListItem({ conversation, selfId, selected, href }: C
             {title}
           </Typography>
           {conversation.lastActivity && (
-            <Typography variant="caption" sx={{ color: unread ? 'primary.main' : 'text.secondary', flexShrink: 0 }}>
+            // Unread stands out by weight: the brand green on a selected row's green tint fails contrast (2.8:1).
+            <Typography
+              variant="caption"
+              sx={{ color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 700 : 400, flexShrink: 0 }}
+            >
               <time dateTime={conversation.lastActivity}>{formatChatTime(conversation.lastActivity, language)}</time>
             </Typography>
           )}
