@@ -1,8 +1,8 @@
 import { expect, request } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInViaApi } from './support/accounts';
+import { createVerifiedAccount, signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl } from './support/env';
+import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
 import { createOrderTeam, placeOrderViaApi } from './support/order-people';
 import { text } from './support/translations';
@@ -50,4 +50,31 @@ test('a customer writes to their pharmacy from the mailbox, the order’s notice
   await expect(answer).toBeHidden();
 
   await expect(list(page).getByText(`Re: ${subject}`).first()).toBeVisible();
+});
+
+test('an admin’s refusal, with their words, is in the pharmacist’s mailbox once the account is let in', async ({ page, signIn }) => {
+  const anonymous = await request.newContext({ baseURL: baseUrl() });
+  const pharmacist = await createVerifiedAccount(anonymous, 'pharmacy');
+  await anonymous.dispose();
+  const who = await request.newContext({ baseURL: baseUrl() });
+  await signInViaApi(who, pharmacist);
+  const { uid } = (await (await who.get('/api/me')).json()) as { uid: string };
+  await who.dispose();
+
+  // Refused (a refused account cannot sign in: the e-mail carries the words meanwhile), then let in after a call.
+  const admin = await request.newContext({ baseURL: baseUrl() });
+  await signInViaApi(admin, ADMIN);
+  const words = 'We could not verify your pharmacy licence number.';
+  for (const [action, data] of [['refuse', { message: words }], ['reactivate', {}]] as const) {
+    const res = await admin.post(`/api/admin/accounts/${uid}/${action}`, { data, headers: { origin: baseUrl() } });
+    expect(res.status(), `${action}: ${await res.text()}`).toBeLessThan(300);
+  }
+  await admin.dispose();
+
+  await signIn(pharmacist);
+  await page.goto('/dashboard/mail');
+  await list(page).getByText(text('notifications.kinds.account.refused')).first().click();
+  await expect(page.getByText(text('notifications.message').replace('{{message}}', words))).toBeVisible();
+  await expect(list(page).getByText(text('notifications.kinds.account.reactivated')).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
