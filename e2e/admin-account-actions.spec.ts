@@ -2,7 +2,7 @@ import { expect, request } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowedAccountActions } from '../packages/shared/src/accounts/lifecycle';
 import type { AccountAction, AccountStatus } from '../packages/shared/src/accounts/lifecycle';
-import { createVerifiedAccount, signInViaApi } from './support/accounts';
+import { createVerifiedAccountWithUid, signInViaApi } from './support/accounts';
 import type { Account } from './support/accounts';
 import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
@@ -40,13 +40,8 @@ async function post(api: APIRequestContext, path: string, data?: object): Promis
 
 /** A courier's account (couriers wait for approval after verifying their address), brought to `status` by the API. */
 async function courierIn(status: AccountStatus, admin: APIRequestContext): Promise<Account> {
-  const anonymous = await request.newContext({ baseURL: baseUrl() });
-  const account = await createVerifiedAccount(anonymous, 'shipper');
-  await anonymous.dispose();
-  const self = await request.newContext({ baseURL: baseUrl() });
-  await signInViaApi(self, account);
-  const { uid } = (await (await self.get('/api/me')).json()) as { uid: string };
-  await self.dispose();
+  const account = await createVerifiedAccountWithUid('shipper');
+  const { uid } = account;
   const steps: Record<AccountStatus, string[]> = {
     pending: [],
     active: ['approve'],

@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, signInViaApi } from './support/accounts';
+import { createVerifiedAccountWithUid, signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, baseUrl } from './support/env';
 import { test } from './support/fixtures';
@@ -53,13 +53,8 @@ test('a customer writes to their pharmacy from the mailbox, the order’s notice
 });
 
 test('an admin’s refusal, with their words, is in the pharmacist’s mailbox once the account is let in', async ({ page, signIn }) => {
-  const anonymous = await request.newContext({ baseURL: baseUrl() });
-  const pharmacist = await createVerifiedAccount(anonymous, 'pharmacy');
-  await anonymous.dispose();
-  const who = await request.newContext({ baseURL: baseUrl() });
-  await signInViaApi(who, pharmacist);
-  const { uid } = (await (await who.get('/api/me')).json()) as { uid: string };
-  await who.dispose();
+  const pharmacist = await createVerifiedAccountWithUid('pharmacy');
+  const { uid } = pharmacist;
 
   // Refused (a refused account cannot sign in: the e-mail carries the words meanwhile), then let in after a call.
   const admin = await request.newContext({ baseURL: baseUrl() });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { baseUrl, DEFAULT_PASSWORD } from './env';
 import { findLink, waitForMail } from './mailbox';
@@ -60,4 +60,16 @@ export async function signInViaApi(request: APIRequestContext, credentials: Cred
     headers: { origin: baseUrl() },
   });
   expect(res.status(), `sign-in of ${credentials.email}: ${await res.text()}`).toBe(200);
+}
+
+/** A verified account of `role` made through the API, with its uid (read as the person, from a context of its own). */
+export async function createVerifiedAccountWithUid(role: SelfRegisterRole): Promise<Account & { uid: string }> {
+  const anonymous = await request.newContext({ baseURL: baseUrl() });
+  const account = await createVerifiedAccount(anonymous, role);
+  await anonymous.dispose();
+  const self = await request.newContext({ baseURL: baseUrl() });
+  await signInViaApi(self, account);
+  const { uid } = (await (await self.get('/api/me')).json()) as { uid: string };
+  await self.dispose();
+  return { ...account, uid };
 }
