@@ -93,8 +93,11 @@ export function useChatContacts(q: string, enabled = true) {
   });
 }
 
+/** The conversation list; the menus' unread badge reads its first page's total from the same cache. */
+export const chatConversationsQueryOptions = () => cursorPages(chatKeys.conversations(), getChatConversations);
+
 export function useChatConversations() {
-  return useInfiniteQuery(cursorPages(chatKeys.conversations(), getChatConversations));
+  return useInfiniteQuery(chatConversationsQueryOptions());
 }
 
 /** Pages from the newest back: page 0 is the latest 50 messages, each next page the 50 before. */

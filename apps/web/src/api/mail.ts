@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
@@ -144,8 +145,12 @@ export function isMailMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 }
 
+/** The labels with their unread counts; the menus' unread badge reads the inbox's from the same cache. */
+export const mailLabelsQueryOptions = () =>
+  queryOptions({ queryKey: mailKeys.labels(), queryFn: ({ signal }) => getMailLabels(signal) });
+
 export function useMailLabels() {
-  return useQuery({ queryKey: mailKeys.labels(), queryFn: ({ signal }) => getMailLabels(signal) });
+  return useQuery(mailLabelsQueryOptions());
 }
 
 export function useMails(labelId: string, q: string) {

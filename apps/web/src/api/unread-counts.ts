@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { chatKeys, getChatConversations } from './chat';
-import { getMailLabels, mailKeys } from './mail';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { chatConversationsQueryOptions } from './chat';
+import { mailLabelsQueryOptions } from './mail';
 
 /** Unread mails in the inbox and unread chat messages: what the menus show beside Mail and Chat. */
 export type UnreadCounts = {
@@ -9,22 +9,20 @@ export type UnreadCounts = {
 };
 
 /**
- * The menus' unread counts. The mailbox's count is its labels query (one cache with the mail pages); the chat's is the
- * first page of conversations, which carries the total. Both sit under their area's key, so the live `mail.received`,
- * `chat.message` and `chat.seen` events refetch them like the pages.
+ * The menus' unread counts. The mailbox's count is the inbox label's, from the mail pages' labels query; the chat's is the
+ * conversation list's query (the total rides on its first page), so marking a conversation seen lowers it at once.
+ * The live `mail.received`, `chat.message` and `chat.seen` events refetch both like the pages.
  */
 export function useUnreadCounts(enabled: boolean): UnreadCounts {
   const mail = useQuery({
-    queryKey: mailKeys.labels(),
-    queryFn: ({ signal }) => getMailLabels(signal),
+    ...mailLabelsQueryOptions(),
     enabled,
     select: (data) => data.labels.find((label) => label.id === 'inbox')?.unreadCount ?? 0,
   });
-  const chat = useQuery({
-    queryKey: [...chatKeys.conversations(), 'unread-total'],
-    queryFn: ({ signal }) => getChatConversations(undefined, signal),
+  const chat = useInfiniteQuery({
+    ...chatConversationsQueryOptions(),
     enabled,
-    select: (data) => data.unreadTotal,
+    select: (data) => data.pages[0]?.unreadTotal ?? 0,
   });
   return { mail: mail.data ?? 0, chat: chat.data ?? 0 };
 }

@@ -88,12 +88,13 @@ export async function createInvitation(
       .where(eq(pharmacies.id, pharmacyId))
       .for('update');
     if (!pharmacy) throw notFound('No such pharmacy.');
-    const [member] = await tx
-      .select({ uid: users.uid })
-      .from(pharmacyStaff)
-      .innerJoin(users, eq(users.uid, pharmacyStaff.userId))
-      .where(and(eq(pharmacyStaff.pharmacyId, pharmacyId), sql`lower(${users.email}) = ${email}`));
-    if (member)
+    // The address's account, if it has one (it gets a notice below), and whether it already works here.
+    const [account] = await tx
+      .select({ uid: users.uid, staffOf: pharmacyStaff.pharmacyId })
+      .from(users)
+      .leftJoin(pharmacyStaff, and(eq(pharmacyStaff.userId, users.uid), eq(pharmacyStaff.pharmacyId, pharmacyId)))
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (account?.staffOf)
       throw conflict('ALREADY_STAFF', 'This person already works for this pharmacy.', {
         email: 'validation.alreadyStaff',
       });
@@ -130,10 +131,6 @@ export async function createInvitation(
         days: String(INVITATION_DAYS),
       },
     });
-    const [account] = await tx
-      .select({ uid: users.uid })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
     // No link: the notice says where to look, the token stays in the e-mail only.
     if (account)
       await notify(tx, {

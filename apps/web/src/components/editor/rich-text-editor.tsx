@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
  * Undo step, and a change that asks to keep an untouched draft. A top-level paragraph is the only block whose HTML ends
  * with `</p>`.
  */
-export const withTrailingParagraph = (html: string) => (html === '' || /<\/p>\s*$/.test(html) ? html : `${html}<p></p>`);
+const withTrailingParagraph = (html: string) => (html === '' || /<\/p>\s*$/.test(html) ? html : `${html}<p></p>`);
 
 /**
  * Rich text (Tiptap's StarterKit: paragraphs, bold, italic, underline, strike, lists, quotes, links, undo) with a toolbar.

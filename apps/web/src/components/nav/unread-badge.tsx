@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../page/visually-hidden';
 
 /** Past this a menu shows "99+": the exact figure is on the page itself. */
 const SHOWN_MAX = 99;
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A menu entry's unread count as a small pill; nothing at 0. Screen readers hear "3 unread" as part of the link's
@@ -43,7 +35,7 @@ export function UnreadBadge({ count, compact }: { count: number | undefined; com
       >
         {count > SHOWN_MAX ? `${SHOWN_MAX}+` : count}
       </Box>
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {` ${t('nav.unread', { count })}`}
       </Box>
     </>
