@@ -70,7 +70,7 @@ test('an admin’s refusal, with their words, is in the pharmacist’s mailbox o
   await signIn(pharmacist);
   await page.goto('/dashboard/mail');
   await list(page).getByText(text('notifications.kinds.account.refused')).first().click();
-  await expect(page.getByText(text('notifications.message').replace('{{message}}', words))).toBeVisible();
+  await expect(page.getByRole('article').getByText(text('notifications.message').replace('{{message}}', words))).toBeVisible();
   await expect(list(page).getByText(text('notifications.kinds.account.reactivated')).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
