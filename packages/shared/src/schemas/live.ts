@@ -31,6 +31,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('chat.seen'),
     conversationId: z.string().min(1),
   }),
+  /** A card or column of a board the recipient can open moved or changed (the client re-reads the board). */
+  z.object({ type: z.literal('kanban.changed'), boardId: z.string().min(1) }),
+  /** Events the recipient sees were added, moved or removed (the client re-reads its calendar window). */
+  z.object({ type: z.literal('calendar.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

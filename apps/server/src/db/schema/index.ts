@@ -15,3 +15,5 @@ export * from './cart';
 export * from './checkout';
 export * from './chat';
 export * from './mail';
+export * from './calendar';
+export * from './kanban';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@pharmacy/shared/pharmacy-hours';
 import { users } from './users';
 import { medicinePresentations } from './catalogue';
@@ -70,6 +70,11 @@ export const pharmacyOnDuty = pgTable(
       .notNull()
       .references(() => pharmacies.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The calendar's `eventId` of this shift (decision 011): stable while the day stays. */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    /** The shift's hours 'HH:MM' (an end at or before the start ends the next morning); null = the whole day. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
   },
   (t) => [primaryKey({ columns: [t.pharmacyId, t.date] }), index('pharmacy_on_duty_date_idx').on(t.date, t.pharmacyId)],
 );
@@ -90,6 +95,8 @@ export const pharmacyHoursExceptions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     note: text('note').notNull().default(''),
+    /** The calendar's `eventId` of this day (decision 011). */
+    id: uuid('id').notNull().unique().defaultRandom(),
   },
   (t) => [primaryKey({ columns: [t.pharmacyId, t.date] })],
 );

@@ -6,7 +6,14 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { reconnectDelay } from './reconnect-delay';
 
 /** Query keys the app refetches when the server says their data changed (prefixes). */
-export const LIVE_QUERY_KEYS = { orders: ['orders'], notifications: ['notifications'], chat: ['chat'], mail: ['mail'] } as const;
+export const LIVE_QUERY_KEYS = {
+  orders: ['orders'],
+  notifications: ['notifications'],
+  chat: ['chat'],
+  mail: ['mail'],
+  kanban: ['kanban'],
+  calendar: ['calendar'],
+} as const;
 
 function liveUrl(): string {
   const { protocol, host } = window.location;
@@ -30,6 +37,8 @@ function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
   // A notification is also filed in the mailbox as a notice (server: modules/mail).
   if (event.type === 'mail.received' || event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
+  if (event.type === 'kanban.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.kanban });
+  if (event.type === 'calendar.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.calendar });
 }
 
 export interface LiveEventsProviderProps {
