@@ -39,8 +39,8 @@ const GENERAL = [
   '/shop/checkout',
 ];
 
-// Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state) and mailbox.
-const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail'];
+// Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state), mailbox and calendar.
+const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail', '/my/calendar'];
 
 const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
   ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),

@@ -21,7 +21,8 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.general.banking]: PHARMACY,
   [d.general.booking]: PHARMACY,
   [d.general.file]: PHARMACY,
-  [d.kanban]: PHARMACY,
+  // Everyone on staff has a personal board; a pharmacist also their team's (PRODUCT.md).
+  [d.kanban]: STAFF,
   [d.calendar]: STAFF,
   [d.fileManager]: PHARMACY,
   [d.permissionDenied]: STAFF,

@@ -155,7 +155,7 @@ export const NAV: readonly NavSectionConfig[] = [
       { id: 'mail', titleKey: 'nav.mail', path: d.mail.root, roles: STAFF },
       { id: 'chat', titleKey: 'nav.chat', path: d.chat.root, roles: STAFF },
       { id: 'calendar', titleKey: 'nav.calendar', path: d.calendar, roles: STAFF },
-      { id: 'kanban', titleKey: 'nav.kanban', path: d.kanban, roles: PHARMACY },
+      { id: 'kanban', titleKey: 'nav.kanban', path: d.kanban, roles: STAFF },
     ],
   },
 ];

@@ -87,7 +87,7 @@ describe('paths', () => {
   it('has no route the SPEC does not name, except the home page, the customer root, chat and mail, the sign-in popup and the shop’s (public shop, catalogue, discount codes)', () => {
     const extra = patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern));
     expect(extra.sort()).toEqual(
-      ['/', '/auth/social', '/auth/social/done', '/my', '/my/chat', '/my/chat/new', '/my/chat/:conversationKey', '/my/mail', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts'].sort(),
+      ['/', '/auth/social', '/auth/social/done', '/my', '/my/chat', '/my/chat/new', '/my/chat/:conversationKey', '/my/mail', '/my/calendar', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts'].sort(),
     );
   });
 

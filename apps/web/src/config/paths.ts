@@ -96,6 +96,8 @@ export const paths = {
     },
     /** Beyond SPEC §2: the customer's own mailbox (SPEC names the dashboard's /mail pages, which are staff's). */
     mail: `${MY}/mail`,
+    /** Beyond SPEC §2: the customer's own calendar (SPEC's /dashboard/calendar is staff's). */
+    calendar: `${MY}/calendar`,
   },
 
   dashboard: {

@@ -26,6 +26,8 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   chat: 'work',
   mail: 'work',
   editor: 'work',
+  kanban: 'work',
+  calendar: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -53,8 +53,8 @@ export const dashboardPages: RouteObject[] = [
   page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
   page(d.general.file, lazyPage(overview, 'FileOverviewPage', PAGE_TEXTS)),
 
-  page(d.kanban, lazyPage(workspace, 'KanbanPage', PAGE_TEXTS)),
-  page(d.calendar, lazyPage(workspace, 'CalendarPage', PAGE_TEXTS)),
+  page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
+  page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
   page(d.fileManager, lazyPage(workspace, 'FileManagerPage', PAGE_TEXTS)),
   page(
     d.permissionDenied,
