@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
-import { UpcomingFeature } from '../../../components/page/upcoming-feature';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { CalendarScreen } from '../../../features/calendar/calendar-screen';
 
-/** /my/calendar: the customer's own events (being built in issue 17). */
+/** /my/calendar: the customer's own events (the same calendar as the dashboard's, with the customer's kinds). */
 export function MyCalendarPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.calendar.title'));
@@ -12,7 +12,7 @@ export function MyCalendarPage() {
   return (
     <>
       <PageHeader title={t('pages.calendar.title')} crumbs={crumbs} />
-      <UpcomingFeature description={t('pages.calendar.description')} />
+      <CalendarScreen />
     </>
   );
 }

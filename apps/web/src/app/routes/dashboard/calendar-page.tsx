@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page/page-header';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { CalendarScreen } from '../../../features/calendar/calendar-screen';
 import { dashboardCrumbs } from './dashboard-crumbs';
-import { UpcomingPage } from './upcoming-page';
 
-/** /dashboard/calendar: being built in issue 17. */
+/** /dashboard/calendar: one's own events and the shared dates one may see (a lazy page: FullCalendar loads here). */
 export function CalendarPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.calendar.title'));
   return (
-    <UpcomingPage
-      title={t('pages.calendar.title')}
-      description={t('pages.calendar.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.calendar') })}
-    />
+    <>
+      <PageHeader title={t('pages.calendar.title')} crumbs={dashboardCrumbs(t, { label: t('nav.calendar') })} />
+      <CalendarScreen />
+    </>
   );
 }

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { calendarEventInputSchema, type CalendarEvent, type CalendarKind } from '@pharmacy/shared/schemas/calendar';
+import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../../api/calendar';
+import { useSnackbar } from '../../components/notifications/use-snackbar';
+import { errorMessage } from '../../lib/api-errors';
+import { fieldsOf, serverFieldErrors, translateFields, type EventField } from './calendar-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { EventFields } from './event-fields';
+import { baseFromEvent, NEW_EVENT_BASE, toEventInput, valuesFromEvent, type EventValues } from './event-values';
+
+/** An event to change (as the reader clicked it), or a new one's first values. */
+export type EventDialogTarget = { event: CalendarEvent } | { values: EventValues };
+
+export interface EventDialogProps {
+  target: EventDialogTarget;
+  /** The kinds the reader may add (kindsForRole). */
+  kinds: CalendarKind[];
+  onClose: () => void;
+}
+
+/**
+ * Adds, changes or deletes one event. The values are checked with the API's own schema first, then the server's
+ * refusals land on their fields; the values stay as typed either way.
+ */
+export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const event = 'event' in target ? target.event : null;
+  const readOnly = event ? !event.editable : false;
+  const [values, setValues] = useState<EventValues>(() => (event ? valuesFromEvent(event) : (target as { values: EventValues }).values));
+  const [fieldMessages, setFieldMessages] = useState<Partial<Record<EventField, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveCalendarEvent();
+  const remove = useDeleteCalendarEvent();
+  const errors = translateFields(t, fieldMessages);
+
+  const change = (next: EventValues) => {
+    setValues(next);
+    // A field's message goes once the reader changes that field.
+    setFieldMessages((current) => {
+      const kept = { ...current };
+      for (const key of Object.keys(current) as EventField[]) {
+        const before = key === 'repeat' ? values.repeat : key === 'kind' ? values.kind : values[key];
+        const after = key === 'repeat' ? next.repeat : key === 'kind' ? next.kind : next[key];
+        if (before !== after) delete kept[key];
+      }
+      return kept;
+    });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const input = toEventInput(values, event ? baseFromEvent(event) : NEW_EVENT_BASE);
+    const checked = calendarEventInputSchema.safeParse(input);
+    if (!checked.success) {
+      setFieldMessages(fieldsOf(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      return;
+    }
+    try {
+      await save.mutateAsync({ eventId: event?.id ?? null, event: input });
+      enqueueSnackbar(t('calendar.saved'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setFieldMessages(fields);
+      if (Object.keys(fields).length === 0) setGeneral(errorMessage(t, error));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!event) return;
+    try {
+      await remove.mutateAsync(event.id);
+      enqueueSnackbar(t('calendar.deleted'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      setGeneral(errorMessage(t, error));
+    }
+  };
+
+  const heading = !event ? t('calendar.dialog.newTitle') : readOnly ? t('calendar.dialog.viewTitle') : t('calendar.dialog.editTitle');
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="calendar-event-dialog-title">
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id="calendar-event-dialog-title">{heading}</DialogTitle>
+        <DialogContent>
+          {readOnly && event && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('calendar.dialog.readOnly', { name: event.owner.name })}
+            </Alert>
+          )}
+          {!readOnly && event?.rrule && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('calendar.dialog.series')}
+            </Alert>
+          )}
+          {general && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {general}
+            </Alert>
+          )}
+          <EventFields
+            values={values}
+            onChange={change}
+            errors={errors}
+            kinds={kinds}
+            kindLocked={Boolean(event)}
+            disabled={readOnly}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {event && !readOnly && (
+            <Button color="error" onClick={() => setConfirming(true)} sx={{ marginInlineEnd: 'auto' }}>
+              {t('common.delete')}
+            </Button>
+          )}
+          <Button color="inherit" onClick={onClose}>
+            {readOnly ? t('calendar.dialog.close') : t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {t('calendar.dialog.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+      {confirming && event && (
+        <ConfirmDialog
+          title={t('calendar.delete.title')}
+          text={event.rrule ? t('calendar.delete.series') : t('calendar.delete.text')}
+          confirm={t('common.delete')}
+          loading={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
