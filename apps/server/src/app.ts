@@ -44,6 +44,7 @@ import { startJobs, type JobRunner } from './lib/jobs';
 import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { discountRoutes } from './modules/checkout/discount-routes';
 import { checkoutExpiryJob, paymentProvider } from './modules/checkout/setup';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(discountRoutes);
   await app.register(mailRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(chatRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')), appUrl: env.APP_URL });
+  await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -57,7 +57,13 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
 
   roles: { holds: 'none', why: 'the list of roles' },
   pharmacies: { holds: 'none', why: 'a business: its name, address and contact details are the pharmacy’s' },
-  pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates' },
+  pharmacy_on_duty: { holds: 'none', why: 'a pharmacy’s duty dates and shift hours' },
+  calendar_events: {
+    holds: 'personal',
+    section: 'calendar.events',
+    erased: 'their own events deleted (personal ones, a courier’s availability); a pharmacy’s delivery slots they wrote stay the pharmacy’s without their id',
+  },
+  calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
   chat_participants: {
     holds: 'personal',

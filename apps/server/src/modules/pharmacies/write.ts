@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
 import { closedWeek, type PharmacyUpdate } from '@pharmacy/shared/schemas/pharmacy';
 import { slugify } from '@pharmacy/shared/slug';
@@ -70,12 +70,18 @@ function rowChanges(input: PharmacyUpdate) {
   };
 }
 
-/** On-duty dates and hours exceptions before today are history and stay; from today on, what is sent replaces them. */
+/**
+ * On-duty dates and hours exceptions before today are history and stay; from today on, what is sent replaces them.
+ * A day that stays keeps its row (its calendar id and a shift's hours, decision 011): only the days that went are
+ * deleted and the new ones added.
+ */
 async function replaceUpcoming(tx: Db, id: string, input: PharmacyUpdate, now: Date): Promise<void> {
   const today = localDate(now);
   if (input.onDutyDates !== undefined) {
-    await tx.delete(pharmacyOnDuty).where(and(eq(pharmacyOnDuty.pharmacyId, id), gte(pharmacyOnDuty.date, today)));
     const dates = input.onDutyDates.filter((date) => date >= today);
+    await tx
+      .delete(pharmacyOnDuty)
+      .where(and(eq(pharmacyOnDuty.pharmacyId, id), gte(pharmacyOnDuty.date, today), dates.length > 0 ? notInArray(pharmacyOnDuty.date, dates) : undefined));
     if (dates.length > 0)
       await tx
         .insert(pharmacyOnDuty)
@@ -83,15 +89,19 @@ async function replaceUpcoming(tx: Db, id: string, input: PharmacyUpdate, now: D
         .onConflictDoNothing();
   }
   if (input.hoursExceptions !== undefined) {
+    const items = input.hoursExceptions.filter((e) => e.date >= today);
+    const dates = items.map((e) => e.date);
     await tx
       .delete(pharmacyHoursExceptions)
-      .where(and(eq(pharmacyHoursExceptions.pharmacyId, id), gte(pharmacyHoursExceptions.date, today)));
-    const items = input.hoursExceptions.filter((e) => e.date >= today);
+      .where(and(eq(pharmacyHoursExceptions.pharmacyId, id), gte(pharmacyHoursExceptions.date, today), dates.length > 0 ? notInArray(pharmacyHoursExceptions.date, dates) : undefined));
     if (items.length > 0)
       await tx
         .insert(pharmacyHoursExceptions)
         .values(items.map((e) => ({ pharmacyId: id, date: e.date, periods: e.periods, note: e.note })))
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: [pharmacyHoursExceptions.pharmacyId, pharmacyHoursExceptions.date],
+          set: { periods: sql`excluded.periods`, note: sql`excluded.note` },
+        });
   }
 }
 

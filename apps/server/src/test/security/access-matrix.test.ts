@@ -242,6 +242,8 @@ const ROWS: Row[] = [
   { key: 'PATCH /api/mail/labels/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/mail/labels/${await ownersLabel()}`, { name: 'Renamed', color: '#00A76F' }) },
   { key: 'DELETE /api/mail/labels/{id}', allowed: ['owner'], request: async (_a, ok) => json('DELETE', `/api/mail/labels/${ok ? await freshLabel() : await ownersLabel()}`) },
   { key: 'GET /api/mail/attachments/{id}', allowed: ['owner'], request: async () => json('GET', `/api/mail/attachments/${await ownersUpload()}`) },
+  // A calendar subscription is a capability link: whoever holds the owner's secret URL reads it (a phone has no session).
+  { key: 'GET /api/calendar/feed/{token}', allowed: EVERYONE, request: async () => json('GET', new URL((await asOwner('GET', '/api/calendar/feed')).url).pathname) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.

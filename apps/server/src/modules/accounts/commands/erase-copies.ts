@@ -20,6 +20,7 @@ import { refreshSearchText } from '../../orders/repository';
 import { eraseDetail } from './erase-detail';
 import { eraseChat } from '../../chat/personal-data';
 import { eraseMail } from '../../mail/personal-data';
+import { eraseCalendar } from '../../calendar/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -58,6 +59,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   const emails = [...new Set([person.email, ...own.map((o) => o.email)].map((e) => e.trim().toLowerCase()).filter(Boolean))];
 
   const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseMail(tx, person.uid)), ...(await eraseOrders(tx, orderIds))];
+  await eraseCalendar(tx, person.uid);
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));

@@ -1,5 +1,6 @@
 import { chatArchive } from '../../chat/personal-data';
 import { mailArchive } from '../../mail/personal-data';
+import { calendarArchive } from '../../calendar/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -85,6 +86,7 @@ export async function collectArchive(db: Db, uid: string) {
   );
   const chatMessages = await chatArchive(db, uid);
   const mail = await mailArchive(db, uid);
+  const calendar = { events: await calendarArchive(db, uid) };
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -149,6 +151,7 @@ export async function collectArchive(db: Db, uid: string) {
     checkouts,
     chatMessages,
     mail,
+    calendar,
     notifications: bell,
     emails: mails,
     invitations: invited,

@@ -42,6 +42,7 @@ export const MARKERS = {
   mailSubject: 'Quibbleworth asks about Saffronine',
   mailLabel: 'Quibbleworth family',
   mailFile: 'quibbleworth-letter.pdf',
+  calendarEvent: 'Quibbleworth physiotherapy',
 } as const;
 
 export interface SeededPerson extends Person {
@@ -175,6 +176,11 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   const mailed = await call(w, 'POST', '/api/mail/mails', person.cookie, { to: [w.admin.uid], subject: MARKERS.mailSubject, message: `<p>${MARKERS.comment}</p>`, attachmentIds: [uploadedLetter.json().attachment.id] });
   if (mailed.statusCode !== 201) throw new Error(`mail: ${mailed.statusCode} ${mailed.body}`);
   await call(w, 'POST', '/api/mail/labels', person.cookie, { name: MARKERS.mailLabel, color: '#00A76F' });
+
+  // A weekly appointment in their calendar, and their subscription link.
+  const event = await call(w, 'POST', '/api/calendar/events/new', person.cookie, { title: MARKERS.calendarEvent, start: '2026-12-07T17:00:00+01:00', end: '2026-12-07T18:00:00+01:00', rrule: 'FREQ=WEEKLY' });
+  if (event.statusCode !== 200) throw new Error(`calendar: ${event.statusCode} ${event.body}`);
+  await call(w, 'GET', '/api/calendar/feed', person.cookie);
 
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));
