@@ -46,6 +46,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { kanbanRoutes } from './modules/kanban/routes';
 import { discountRoutes } from './modules/checkout/discount-routes';
 import { checkoutExpiryJob, paymentProvider } from './modules/checkout/setup';
 
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(chatRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')), appUrl: env.APP_URL });
   await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
+  await app.register(kanbanRoutes);
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }
