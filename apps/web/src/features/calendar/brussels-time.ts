@@ -1,4 +1,4 @@
-import { CALENDAR_TIME_ZONE } from '@pharmacy/shared/schemas/calendar';
+import { CALENDAR_TIME_ZONE } from './calendar-constants';
 
 /**
  * Wall-clock times in Europe/Brussels and the instants they name, with the offset of that very day (+01:00 in

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { CalendarEventInput } from '@pharmacy/shared/schemas/calendar';
 import { ApiRequestError } from '../../lib/api-client';
 import { translateFieldMessage } from '../../lib/api-errors';
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from './calendar-constants';
 
 /** The dialog's fields that can carry a message. */
 export type EventField = 'title' | 'description' | 'kind' | 'start' | 'end' | 'color' | 'repeat';
@@ -35,6 +37,27 @@ export function fieldsOf(entries: Iterable<[string, string]>): Partial<Record<Ev
 export function serverFieldErrors(error: unknown): Partial<Record<EventField, string>> {
   if (!(error instanceof ApiRequestError)) return {};
   return fieldsOf(Object.entries(error.data.fields ?? {}));
+}
+
+const instantMs = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+
+/**
+ * What the dialog can tell before asking the server, with the server's own messages (the contract's rules; the
+ * server checks everything again): a title for a personal event, both dates, within SPEC §9's years, in order.
+ */
+export function clientFieldErrors(input: CalendarEventInput): Partial<Record<EventField, string>> {
+  const result: Partial<Record<EventField, string>> = {};
+  if ((input.kind ?? 'personal') === 'personal' && !input.title?.trim()) result.title = 'validation.required';
+  for (const name of ['start', 'end'] as const) {
+    const value = input[name];
+    if (!value) result[name] = 'validation.required';
+    else if (value.slice(0, 10) < CALENDAR_FIRST_DAY || value.slice(0, 10) > CALENDAR_LAST_DAY) result[name] = 'validation.dateRange';
+  }
+  if (!result.start && !result.end) {
+    const backwards = input.allDay ? input.end < input.start : instantMs(input.end) < instantMs(input.start);
+    if (backwards) result.end = 'validation.endBeforeStart';
+  }
+  return result;
 }
 
 export function translateFields(t: TFunction, fields: Partial<Record<EventField, string>>): EventFieldErrors {

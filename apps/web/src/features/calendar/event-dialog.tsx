@@ -8,11 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { calendarEventInputSchema, type CalendarEvent, type CalendarKind } from '@pharmacy/shared/schemas/calendar';
+import type { CalendarEvent, CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../../api/calendar';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';
-import { fieldsOf, serverFieldErrors, translateFields, type EventField } from './calendar-errors';
+import { clientFieldErrors, serverFieldErrors, translateFields, type EventField } from './calendar-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { EventFields } from './event-fields';
 import { baseFromEvent, NEW_EVENT_BASE, toEventInput, valuesFromEvent, type EventValues } from './event-values';
@@ -28,8 +28,8 @@ export interface EventDialogProps {
 }
 
 /**
- * Adds, changes or deletes one event. The values are checked with the API's own schema first, then the server's
- * refusals land on their fields; the values stay as typed either way.
+ * Adds, changes or deletes one event. The plain mistakes are caught first, then the server's refusals land on
+ * their fields; the values stay as typed either way.
  */
 export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
   const { t } = useTranslation();
@@ -63,9 +63,9 @@ export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
     e.preventDefault();
     setGeneral(null);
     const input = toEventInput(values, event ? baseFromEvent(event) : NEW_EVENT_BASE);
-    const checked = calendarEventInputSchema.safeParse(input);
-    if (!checked.success) {
-      setFieldMessages(fieldsOf(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    const found = clientFieldErrors(input);
+    if (Object.keys(found).length > 0) {
+      setFieldMessages(found);
       return;
     }
     try {

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
+import type { EventFieldErrors } from './calendar-errors';
 import {
   CALENDAR_COLORS,
   CALENDAR_DESCRIPTION_MAX,
@@ -12,9 +14,7 @@ import {
   CALENDAR_KIND_COLORS,
   CALENDAR_LAST_DAY,
   CALENDAR_TITLE_MAX,
-  type CalendarKind,
-} from '@pharmacy/shared/schemas/calendar';
-import type { EventFieldErrors } from './calendar-errors';
+} from './calendar-constants';
 import { isDayRowKind, REPEATS, withAllDay, withKind, type EventValues } from './event-values';
 
 /** The names of the palette's colours, in CALENDAR_COLORS' order. */

@@ -1,12 +1,7 @@
-import {
-  CALENDAR_KIND_COLORS,
-  DAY_ROW_KINDS,
-  type CalendarEvent,
-  type CalendarEventInput,
-  type CalendarKind,
-} from '@pharmacy/shared/schemas/calendar';
+import type { CalendarEvent, CalendarEventInput, CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import type { Role } from '@pharmacy/shared/roles';
 import { addDays, addToDate, brusselsInstant, brusselsWall, toBrusselsIso } from './brussels-time';
+import { CALENDAR_KIND_COLORS, DAY_ROW_KINDS } from './calendar-constants';
 
 /**
  * The event dialog's values and the API's event fields. In the dialog an all-day event shows its first and last

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_KIND_COLORS, type CalendarKind } from '@pharmacy/shared/schemas/calendar';
+import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
+import { CALENDAR_KIND_COLORS } from './calendar-constants';
 
 export interface KindLegendProps {
   kinds: CalendarKind[];
