@@ -63,6 +63,14 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
     section: 'calendar.events',
     erased: 'their own events deleted (personal ones, a courier’s availability); a pharmacy’s delivery slots they wrote stay the pharmacy’s without their id',
   },
+  kanban_boards: { holds: 'personal', section: 'kanban.personalBoard', erased: 'their personal board deleted, with its columns and cards; a team’s board is the pharmacy’s' },
+  kanban_columns: { holds: 'personal', section: 'kanban.personalBoard.columns', erased: 'the columns of their personal board deleted with it' },
+  kanban_cards: {
+    holds: 'personal',
+    section: 'kanban.personalBoard.columns.cards',
+    erased: 'the cards of their personal board deleted with it; team cards stay the pharmacy’s without the id of who made them',
+  },
+  kanban_card_assignees: { holds: 'personal', section: 'kanban.assignedTeamCards', erased: 'deleted: no team card names them any more' },
   calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
   chat_participants: {

@@ -37,7 +37,7 @@ describe('the map of personal data', () => {
     }
     // Each marker the person gave or that names them reaches the archive.
     const text = JSON.stringify(data);
-    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.chatFile, MARKERS.mailSubject, MARKERS.mailLabel, MARKERS.mailFile, MARKERS.calendarEvent, MARKERS.orderEmail, p.email]) {
+    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.chatFile, MARKERS.mailSubject, MARKERS.mailLabel, MARKERS.mailFile, MARKERS.calendarEvent, MARKERS.kanbanCard, MARKERS.orderEmail, p.email]) {
       expect(text, marker).toContain(marker);
     }
   });

@@ -233,3 +233,19 @@ describe('the private iCalendar subscription', () => {
     expect((await w.t.app.inject({ method: 'GET', url: '/api/calendar/feed/guessed.ics' })).statusCode).toBe(404);
   });
 });
+
+describe('a courier’s availability drives who can be assigned', () => {
+  it('with the switch off, an availability event covering now makes them available in their pharmacy’s list', async () => {
+    const { shippers } = await import('../../db/schema');
+    await w.t.database.db.update(shippers).set({ available: false }).where(eq(shippers.userId, w.otherShipper.uid));
+    const availableIn = async () =>
+      ((await call(w, 'GET', `/api/pharmacies/${w.pharmacyA}/shippers`, w.staff.cookie)).json().items as { uid: string; available: boolean }[]).find((s) => s.uid === w.otherShipper.uid)?.available;
+    expect(await availableIn()).toBe(false);
+    const now = Date.now();
+    const res = await post(w.otherShipper, 'new', { kind: 'availability', title: 'On the road', start: new Date(now - 3_600_000).toISOString(), end: new Date(now + 3_600_000).toISOString() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await availableIn()).toBe(true);
+    await post(w.otherShipper, 'delete', { eventId: res.json().event.id });
+    expect(await availableIn()).toBe(false);
+  });
+});

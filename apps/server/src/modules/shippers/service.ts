@@ -4,6 +4,7 @@ import type { PharmacyShipperList, Shipper, ShipperUpdateInput, Vehicle } from '
 import type { Db } from '../../db/client';
 import { pharmacies, shipperPharmacies, shippers, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { availableByCalendar } from '../calendar/availability';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, type SortKey } from '../../lib/keyset-cursor';
 
 /*
@@ -152,7 +153,9 @@ export async function listPharmacyShippers(db: Db, pharmacyId: string, query: Pa
   const { page, nextCursor } = pageOf(rows, query.limit, (last) =>
     encodeCursor('pharmacy-shippers', [last.available, last.displayName, last.uid]),
   );
-  return { items: page, nextCursor };
+  // The switch orders the list; an availability event covering now makes a courier assignable too.
+  const byCalendar = await availableByCalendar(db, page.filter((r) => !r.available).map((r) => r.uid));
+  return { items: page.map((r) => (byCalendar.has(r.uid) ? { ...r, available: true } : r)), nextCursor };
 }
 
 /**
@@ -173,5 +176,6 @@ export async function findShipperForPharmacy(
     .where(
       and(eq(shipperPharmacies.shipperId, shipperUid), eq(shipperPharmacies.pharmacyId, pharmacyId), activeShipper),
     );
-  return row ?? null;
+  if (!row) return null;
+  return row.available ? row : { ...row, available: (await availableByCalendar(db, [row.uid])).has(row.uid) };
 }

@@ -21,6 +21,7 @@ import { eraseDetail } from './erase-detail';
 import { eraseChat } from '../../chat/personal-data';
 import { eraseMail } from '../../mail/personal-data';
 import { eraseCalendar } from '../../calendar/personal-data';
+import { eraseKanban } from '../../kanban/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -60,6 +61,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
 
   const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseMail(tx, person.uid)), ...(await eraseOrders(tx, orderIds))];
   await eraseCalendar(tx, person.uid);
+  await eraseKanban(tx, person.uid);
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));

@@ -1,6 +1,7 @@
 import { chatArchive } from '../../chat/personal-data';
 import { mailArchive } from '../../mail/personal-data';
 import { calendarArchive } from '../../calendar/personal-data';
+import { kanbanArchive } from '../../kanban/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -87,6 +88,7 @@ export async function collectArchive(db: Db, uid: string) {
   const chatMessages = await chatArchive(db, uid);
   const mail = await mailArchive(db, uid);
   const calendar = { events: await calendarArchive(db, uid) };
+  const kanban = await kanbanArchive(db, uid);
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -152,6 +154,7 @@ export async function collectArchive(db: Db, uid: string) {
     chatMessages,
     mail,
     calendar,
+    kanban,
     notifications: bell,
     emails: mails,
     invitations: invited,
