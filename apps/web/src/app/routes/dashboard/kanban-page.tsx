@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page/page-header';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { KanbanScreen } from '../../../features/kanban/kanban-screen';
 import { dashboardCrumbs } from './dashboard-crumbs';
-import { UpcomingPage } from './upcoming-page';
 
-/** /dashboard/kanban: being built in issue 17. */
+/** /dashboard/kanban: the team's working board and one's own (dnd-kit loads with this page only). */
 export function KanbanPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.kanban.title'));
   return (
-    <UpcomingPage
-      title={t('pages.kanban.title')}
-      description={t('pages.kanban.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.kanban') })}
-    />
+    <>
+      <PageHeader
+        title={t('pages.kanban.title')}
+        subtitle={t('kanban.subtitle')}
+        crumbs={dashboardCrumbs(t, { label: t('nav.kanban') })}
+      />
+      <KanbanScreen />
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useKanbanBoard } from '../../api/kanban';
+import { QueryBoundary } from '../../components/query-boundary/query-boundary';
+import { BoardSkeleton } from './board-skeleton';
+import { BoardSwitcher } from './board-switcher';
+import { BoardView } from './board-view';
+
+/** The kanban area: the board named in the address (`?board=`), else the reader's first; its loading and error states. */
+export function KanbanScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const boardId = search.get('board');
+  const query = useKanbanBoard(boardId);
+
+  const choose = (id: string) =>
+    setSearch(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('board', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <QueryBoundary
+      query={query}
+      loading={<BoardSkeleton />}
+      loadingLabel={t('kanban.loading')}
+      errorTitle={t('kanban.loadError')}
+    >
+      {({ board, boards }) => (
+        <>
+          <BoardSwitcher boards={boards} boardId={board.id} onChange={choose} />
+          <BoardView key={board.id} board={board} />
+        </>
+      )}
+    </QueryBoundary>
+  );
+}
