@@ -82,6 +82,8 @@ const chatAttachmentId = () =>
     return res.json().message.id as string;
   })());
 /** The owner's mailbox: a notice about their order (filed from its notification), a fresh draft, label or upload. */
+/** P's team board, made when its staff first open the kanban. */
+const teamBoardOfP = async () => (await call(w, 'GET', '/api/kanban/board', w.personOf('staff of P')!.cookie)).json().board.id as string;
 const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   const res = await w.t.app.inject({ method, url, headers: { cookie: w.customer.cookie }, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} as the owner: ${res.statusCode} ${res.body}`);
@@ -242,6 +244,8 @@ const ROWS: Row[] = [
   { key: 'PATCH /api/mail/labels/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/mail/labels/${await ownersLabel()}`, { name: 'Renamed', color: '#00A76F' }) },
   { key: 'DELETE /api/mail/labels/{id}', allowed: ['owner'], request: async (_a, ok) => json('DELETE', `/api/mail/labels/${ok ? await freshLabel() : await ownersLabel()}`) },
   { key: 'GET /api/mail/attachments/{id}', allowed: ['owner'], request: async () => json('GET', `/api/mail/attachments/${await ownersUpload()}`) },
+  // A pharmacy team's kanban board is its staff's only (cards may link orders); an admin has only a personal board.
+  { key: 'GET /api/kanban/board?boardId', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/board?boardId=${await teamBoardOfP()}`) },
   // A calendar subscription is a capability link: whoever holds the owner's secret URL reads it (a phone has no session).
   { key: 'GET /api/calendar/feed/{token}', allowed: EVERYONE, request: async () => json('GET', new URL((await asOwner('GET', '/api/calendar/feed')).url).pathname) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
