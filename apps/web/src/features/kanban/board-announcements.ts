@@ -25,12 +25,17 @@ export function boardAnnouncements(t: TFunction, read: () => AnnouncementState):
       const position = Math.max(order.indexOf(columnOf(items, target) ?? target), 0) + 1;
       return { kind: 'column' as const, values: { name: board.columns[key].name, position, total: order.length } };
     }
-    const columnId = columnOf(items, key) ?? '';
+    // The column it is over, whether or not the screen has caught up with the move yet.
+    const columnId = columnOf(items, target) ?? columnOf(items, key) ?? '';
     const list = items[columnId] ?? [];
-    const position = list.includes(target) ? list.indexOf(target) + 1 : list.indexOf(key) + 1;
+    const inside = list.includes(key);
+    const total = list.length + (inside ? 0 : 1);
+    // Within its column a card takes the place of the card it is over; from elsewhere it goes before it.
+    const position =
+      list.indexOf(target) >= 0 ? list.indexOf(target) + 1 : inside ? list.indexOf(key) + 1 : total;
     return {
       kind: 'card' as const,
-      values: { title: board.cards[key]?.title ?? '', column: board.columns[columnId]?.name ?? '', position, total: list.length },
+      values: { title: board.cards[key]?.title ?? '', column: board.columns[columnId]?.name ?? '', position, total },
     };
   };
 

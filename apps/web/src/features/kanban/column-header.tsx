@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { KanbanColumn } from '@pharmacy/shared/schemas/kanban';
 import { useDeleteKanbanColumn, useUpdateKanbanColumn } from '../../api/kanban';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
+import { visuallyHidden } from '../../components/page/visually-hidden';
 import { errorMessage } from '../../lib/api-errors';
 import { ColumnNameForm } from './column-name-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -70,7 +72,10 @@ export function ColumnHeader({ column, count, handle }: ColumnHeaderProps) {
       <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}>
         {column.name}
       </Typography>
-      <Chip size="small" label={count} aria-label={t('kanban.column.count', { count })} />
+      <Chip size="small" label={count} aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {t('kanban.column.count', { count })}
+      </Box>
       <IconButton
         size="small"
         aria-label={t('kanban.column.menu', { name: column.name })}
