@@ -38,7 +38,7 @@ describe('a 400’s fields', () => {
       code: 'VALIDATION_ERROR',
       fields: { 'event.end': 'validation.endBeforeStart', pharmacyId: 'validation.pharmacy', rrule: 'validation.rrule', 'exdates.2': 'validation.date' },
     });
-    expect(serverFieldErrors(error)).toEqual({ end: 'validation.endBeforeStart', kind: 'validation.pharmacy', repeat: 'validation.rrule' });
+    expect(serverFieldErrors(error)).toEqual({ end: 'validation.endBeforeStart', pharmacy: 'validation.pharmacy', repeat: 'validation.rrule' });
     expect(serverFieldErrors(new Error('network'))).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import { translateFieldMessage } from '../../lib/api-errors';
 import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from './calendar-constants';
 
 /** The dialog's fields that can carry a message. */
-export type EventField = 'title' | 'description' | 'kind' | 'start' | 'end' | 'color' | 'repeat';
+export type EventField = 'title' | 'description' | 'kind' | 'pharmacy' | 'start' | 'end' | 'color' | 'repeat';
 export type EventFieldErrors = Partial<Record<EventField, string>>;
 
 /** The API's field names (`end`, or `event.end` on /update) → the dialog's field that shows it. */
@@ -13,7 +13,7 @@ const FIELD_OF: Record<string, EventField> = {
   title: 'title',
   description: 'description',
   kind: 'kind',
-  pharmacyId: 'kind',
+  pharmacyId: 'pharmacy',
   start: 'start',
   allDay: 'start',
   end: 'end',

@@ -10,6 +10,7 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import { useCalendarEvents, useSaveCalendarEvent } from '../../api/calendar';
+import { useMyPharmacies } from '../../api/pharmacies';
 import { notifyToast } from '../../components/notifications/toast';
 import { errorMessage } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -48,6 +49,8 @@ export function CalendarScreen() {
     setRange((current) => (current && current.start === next.start && current.end === next.end ? current : next));
   const [feedOpen, setFeedOpen] = useState(false);
   const move = useSaveCalendarEvent();
+  const mine = useMyPharmacies(user?.role === 'pharmacy').data?.items;
+  const pharmacies = useMemo(() => (mine ?? []).map(({ id, name }) => ({ id, name })), [mine]);
 
   const all = useMemo(() => query.data?.events ?? [], [query.data]);
   const shown = useMemo(() => all.filter((e) => !hidden.has(e.kind)), [all, hidden]);
@@ -127,7 +130,7 @@ export function CalendarScreen() {
           />
         </Box>
       </Paper>
-      {dialog && <EventDialog key={dialog.key} target={dialog.target} kinds={kinds} onClose={() => setDialog(null)} />}
+      {dialog && <EventDialog key={dialog.key} target={dialog.target} kinds={kinds} pharmacies={pharmacies} onClose={() => setDialog(null)} />}
       {feedOpen && <SubscriptionDialog onClose={() => setFeedOpen(false)} />}
     </Stack>
   );

@@ -14,6 +14,7 @@ import type { CalendarEvent } from '@pharmacy/shared/schemas/calendar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { addDays } from './brussels-time';
 import { CALENDAR_TIME_ZONE } from './calendar-constants';
+import { textOn } from './event-colors';
 import { CalendarFrame } from './calendar-frame';
 import { calendarLocale } from './calendar-locale';
 import { isDayRowKind, type Delta } from './event-values';
@@ -61,6 +62,7 @@ function toInput(event: CalendarEvent, fallbackTitle: string): EventInput {
     end,
     allDay: event.allDay,
     color: event.color,
+    contrastColor: textOn(event.color),
     editable: event.editable,
     durationEditable: event.editable && !oneDay,
     extendedProps: { event },

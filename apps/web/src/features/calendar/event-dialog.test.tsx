@@ -30,13 +30,23 @@ const saved: CalendarEvent = {
 
 const newTimed = { values: valuesFromRange({ start: '2026-07-01T09:00:00+02:00', end: '2026-07-01T10:00:00+02:00', allDay: false }, 'personal') };
 
-function setup(target: EventDialogTarget, reply: () => MockReply, role: 'customer' | 'pharmacy' = 'customer') {
+const TWO = [
+  { id: 'ph-1', name: 'Pharmacie du Parc' },
+  { id: 'ph-2', name: 'Pharmacie de la Gare' },
+];
+
+function setup(
+  target: EventDialogTarget,
+  reply: () => MockReply,
+  role: 'customer' | 'pharmacy' = 'customer',
+  pharmacies: { id: string; name: string }[] = [],
+) {
   const fetch = mockFetch(({ method, path }) => {
     if (method === 'POST' && path.startsWith('/api/calendar/events/')) return reply();
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
   const onClose = vi.fn();
-  renderWithProviders(<EventDialog target={target} kinds={kindsForRole(role)} onClose={onClose} />);
+  renderWithProviders(<EventDialog target={target} kinds={kindsForRole(role)} pharmacies={pharmacies} onClose={onClose} />);
   return { fetch, onClose };
 }
 
@@ -117,6 +127,23 @@ describe('EventDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
       allDay: true,
       rrule: null,
     });
+  });
+
+  it('asks staff of several pharmacies which one a pharmacy’s event is for', async () => {
+    const { fetch } = setup(
+      { values: valuesFromRange({ start: '2026-11-27', end: '2026-11-28', allDay: true }, 'on_duty') },
+      () => ({ status: 201, body: { event: { ...saved, kind: 'on_duty' } } }),
+      'pharmacy',
+      TWO,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Choose a pharmacy.')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST', '/api/calendar/events/new')).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Pharmacy/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pharmacie de la Gare' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/calendar/events/new')).toHaveLength(1));
+    expect(requestsTo(fetch, 'POST', '/api/calendar/events/new')[0]?.body).toMatchObject({ kind: 'on_duty', pharmacyId: 'ph-2' });
   });
 
   it('deletes an event after a confirmation', async () => {

@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { clientFieldErrors, serverFieldErrors, translateFields, type EventField } from './calendar-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { EventFields } from './event-fields';
-import { baseFromEvent, NEW_EVENT_BASE, toEventInput, valuesFromEvent, type EventValues } from './event-values';
+import { baseFromEvent, isPharmacyKind, NEW_EVENT_BASE, toEventInput, valuesFromEvent, type EventValues } from './event-values';
 
 /** An event to change (as the reader clicked it), or a new one's first values. */
 export type EventDialogTarget = { event: CalendarEvent } | { values: EventValues };
@@ -24,6 +24,8 @@ export interface EventDialogProps {
   target: EventDialogTarget;
   /** The kinds the reader may add (kindsForRole). */
   kinds: CalendarKind[];
+  /** The reader's pharmacies (staff); with several, a pharmacy's new event asks which one. */
+  pharmacies?: { id: string; name: string }[];
   onClose: () => void;
 }
 
@@ -31,13 +33,14 @@ export interface EventDialogProps {
  * Adds, changes or deletes one event. The plain mistakes are caught first, then the server's refusals land on
  * their fields; the values stay as typed either way.
  */
-export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
+export function EventDialog({ target, kinds, pharmacies = [], onClose }: EventDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const event = 'event' in target ? target.event : null;
   const readOnly = event ? !event.editable : false;
   const [values, setValues] = useState<EventValues>(() => (event ? valuesFromEvent(event) : (target as { values: EventValues }).values));
+  const [pharmacyId, setPharmacyId] = useState<string | null>(() => (event ? baseFromEvent(event).pharmacyId : null));
   const [fieldMessages, setFieldMessages] = useState<Partial<Record<EventField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -51,9 +54,7 @@ export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
     setFieldMessages((current) => {
       const kept = { ...current };
       for (const key of Object.keys(current) as EventField[]) {
-        const before = key === 'repeat' ? values.repeat : key === 'kind' ? values.kind : values[key];
-        const after = key === 'repeat' ? next.repeat : key === 'kind' ? next.kind : next[key];
-        if (before !== after) delete kept[key];
+        if (key !== 'pharmacy' && values[key] !== next[key]) delete kept[key];
       }
       return kept;
     });
@@ -62,8 +63,11 @@ export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
-    const input = toEventInput(values, event ? baseFromEvent(event) : NEW_EVENT_BASE);
+    const base = event ? baseFromEvent(event) : NEW_EVENT_BASE;
+    // Only a pharmacy's event names its pharmacy, and only for staff of several (the server knows a single one).
+    const input = toEventInput(values, { ...base, pharmacyId: isPharmacyKind(values.kind) && pharmacies.length > 1 ? pharmacyId : base.pharmacyId });
     const found = clientFieldErrors(input);
+    if (isPharmacyKind(values.kind) && pharmacies.length > 1 && !input.pharmacyId) found.pharmacy = 'validation.pharmacy';
     if (Object.keys(found).length > 0) {
       setFieldMessages(found);
       return;
@@ -120,6 +124,12 @@ export function EventDialog({ target, kinds, onClose }: EventDialogProps) {
             kinds={kinds}
             kindLocked={Boolean(event)}
             disabled={readOnly}
+            pharmacies={pharmacies}
+            pharmacyId={pharmacyId}
+            onPharmacy={(id) => {
+              setPharmacyId(id);
+              setFieldMessages(({ pharmacy: _gone, ...kept }) => kept);
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

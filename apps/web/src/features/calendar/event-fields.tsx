@@ -15,7 +15,7 @@ import {
   CALENDAR_LAST_DAY,
   CALENDAR_TITLE_MAX,
 } from './calendar-constants';
-import { isDayRowKind, REPEATS, withAllDay, withKind, type EventValues } from './event-values';
+import { isDayRowKind, isPharmacyKind, REPEATS, withAllDay, withKind, type EventValues } from './event-values';
 
 /** The names of the palette's colours, in CALENDAR_COLORS' order. */
 const COLOR_NAMES = ['green', 'purple', 'cyan', 'navy', 'lime', 'amber', 'red', 'grey'] as const;
@@ -28,6 +28,10 @@ export interface EventFieldsProps {
   kinds: CalendarKind[];
   kindLocked: boolean;
   disabled: boolean;
+  /** The reader's pharmacies when they are on the staff of several (a pharmacy's event names one). */
+  pharmacies: { id: string; name: string }[];
+  pharmacyId: string | null;
+  onPharmacy: (id: string) => void;
 }
 
 function Swatch({ color }: { color: string }) {
@@ -41,7 +45,7 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** The event's fields; every change goes up whole, so nothing typed is lost when the server refuses. */
-export function EventFields({ values, onChange, errors, kinds, kindLocked, disabled }: EventFieldsProps) {
+export function EventFields({ values, onChange, errors, kinds, kindLocked, disabled, pharmacies, pharmacyId, onPharmacy }: EventFieldsProps) {
   const { t } = useTranslation();
   const set = (change: Partial<EventValues>) => onChange({ ...values, ...change });
   const oneDay = isDayRowKind(values.kind);
@@ -75,6 +79,24 @@ export function EventFields({ values, onChange, errors, kinds, kindLocked, disab
           </MenuItem>
         ))}
       </TextField>
+      {pharmacies.length > 1 && isPharmacyKind(values.kind) && (
+        <TextField
+          select
+          required
+          label={t('calendar.dialog.pharmacy')}
+          value={pharmacyId ?? ''}
+          onChange={(e) => onPharmacy(e.target.value)}
+          disabled={disabled || kindLocked}
+          error={Boolean(errors.pharmacy)}
+          helperText={errors.pharmacy}
+        >
+          {pharmacies.map((pharmacy) => (
+            <MenuItem key={pharmacy.id} value={pharmacy.id}>
+              {pharmacy.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         label={t('calendar.dialog.title')}
         value={values.title}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventInputSchema, type CalendarEvent } from '@pharmacy/shared/schemas/calendar';
 import { brusselsInstant, brusselsWall } from './brussels-time';
+import { textOn } from './event-colors';
 import {
   kindsForRole,
   NEW_EVENT_BASE,
@@ -164,5 +165,13 @@ describe('kinds per role', () => {
     expect(kindsForRole('pharmacy')).toEqual(['personal', 'on_duty', 'opening_exception', 'delivery_slot']);
     expect(kindsForRole('admin')).toEqual(['personal']);
     expect(kindsForRole(undefined)).toEqual(['personal']);
+  });
+});
+
+describe('event colours', () => {
+  it('write dark text on the bright kinds and white on the dark ones', () => {
+    expect(textOn('#FF5630')).toBe('#1C252E');
+    expect(textOn('#FFAB00')).toBe('#1C252E');
+    expect(textOn('#003768')).toBe('#FFFFFF');
   });
 });

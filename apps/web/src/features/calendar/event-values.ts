@@ -47,6 +47,11 @@ export function kindsForRole(role: Role | undefined): CalendarKind[] {
   }
 }
 
+/** The kinds a pharmacy owns: staff of several pharmacies say which one. */
+export function isPharmacyKind(kind: CalendarKind): boolean {
+  return kind === 'on_duty' || kind === 'opening_exception' || kind === 'delivery_slot';
+}
+
 /** On-duty shifts and opening exceptions are one day each and never repeat (decision 011). */
 export function isDayRowKind(kind: CalendarKind): boolean {
   return (DAY_ROW_KINDS as readonly string[]).includes(kind);
