@@ -21,7 +21,7 @@ const mine = makeBoard({
   columnOrder: ['col-mine'],
 });
 
-function setup(extra: (request: MockRequest) => MockReply | undefined = () => undefined) {
+function setup(extra: (request: MockRequest) => MockReply | undefined = () => undefined, url = '/dashboard/kanban') {
   const fetch = mockFetch((request) => {
     const own = extra(request);
     if (own) return own;
@@ -32,7 +32,7 @@ function setup(extra: (request: MockRequest) => MockReply | undefined = () => un
       };
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
-  renderWithProviders(<KanbanScreen />, { url: '/dashboard/kanban' });
+  renderWithProviders(<KanbanScreen />, { url });
   return fetch;
 }
 
@@ -74,6 +74,19 @@ describe('the kanban board', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(alert.textContent).toContain('The board could not be loaded.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'To do', level: 2 })).toBeTruthy();
+  });
+
+  it('offers the first board when the one in the address cannot be opened', async () => {
+    setup(
+      ({ path, search }) =>
+        path === '/api/kanban/board' && search.get('boardId') === 'gone'
+          ? { status: 404, body: { message: 'No such board.', code: 'NOT_FOUND' } }
+          : undefined,
+      '/dashboard/kanban?board=gone',
+    );
+    expect(await screen.findByText('This board does not exist or you can no longer open it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open my first board' }));
     expect(await screen.findByRole('heading', { name: 'To do', level: 2 })).toBeTruthy();
   });
 

@@ -1,6 +1,9 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useKanbanBoard } from '../../api/kanban';
+import { ApiRequestError } from '../../lib/api-client';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { BoardSkeleton } from './board-skeleton';
 import { BoardSwitcher } from './board-switcher';
@@ -23,12 +26,28 @@ export function KanbanScreen() {
       { replace: true },
     );
 
+  // A board one may no longer open (a link kept after leaving a pharmacy's team) answers 404: offer one's own first board.
+  const renderError = (error: unknown) =>
+    boardId !== null && error instanceof ApiRequestError && error.status === 404 ? (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => setSearch({}, { replace: true })}>
+            {t('kanban.openFirst')}
+          </Button>
+        }
+      >
+        {t('kanban.notFound')}
+      </Alert>
+    ) : undefined;
+
   return (
     <QueryBoundary
       query={query}
       loading={<BoardSkeleton />}
       loadingLabel={t('kanban.loading')}
       errorTitle={t('kanban.loadError')}
+      renderError={renderError}
     >
       {({ board, boards }) => (
         <>
