@@ -43,7 +43,7 @@ test('a pharmacist adds today’s on-duty shift in the calendar and a customer s
   await expect(dialog).toBeHidden();
 
   // The day shows the shift (an on-duty event has no title of its own: the kind names it).
-  await expect(today.getByText(text('calendar.kinds.on_duty'))).toBeVisible();
+  await expect(today.getByText(text('calendar.kinds.on_duty'), { exact: true }).first()).toBeVisible();
 
   // The customer's order form lists the pharmacy as on duty today, also with the "on duty only" filter.
   const patient = await openPage();

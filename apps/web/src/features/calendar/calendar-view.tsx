@@ -21,6 +21,7 @@ import { isDayRowKind, type Delta } from './event-values';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 const VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listWeek';
+const TIME_GRID_HEIGHT = { timeGrid: { height: 720 } };
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export interface CalendarRange {
@@ -110,7 +111,8 @@ export function CalendarView({ events, selectable, onRange, onSelect, onOpen, on
         nowIndicator
         dayMaxEvents
         eventInteractive
-        slotMinTime="06:00:00"
+        // The hours views scroll inside a fixed height from 08:00 (a night on-duty shift stays reachable above).
+        views={TIME_GRID_HEIGHT}
         scrollTime="08:00:00"
         selectable={selectable}
         selectMirror
