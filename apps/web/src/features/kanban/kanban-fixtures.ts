@@ -1,7 +1,6 @@
 import type { KanbanBoard, KanbanBoardSummary, KanbanCard, KanbanPerson } from '@pharmacy/shared/schemas/kanban';
 
 /** Test data in the shapes of the kanban API (packages/shared/src/schemas/kanban.ts). */
-export const notFound = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
 
 export const SOPHIE: KanbanPerson = { id: 'u-sophie', name: 'Sophie Dubois', avatarUrl: null };
 export const KARIM: KanbanPerson = { id: 'u-karim', name: 'Karim Haddad', avatarUrl: null };
