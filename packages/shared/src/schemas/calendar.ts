@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  CALENDAR_KINDS,
+  DAY_ROW_KINDS,
+  CALENDAR_TITLE_MAX,
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_EXDATES_MAX,
+  CALENDAR_FIRST_DAY,
+  CALENDAR_LAST_DAY,
+} from '../calendar/constants';
+
+export * from '../calendar/constants';
+
 
 /*
  * The calendar (SPEC §2 /dashboard/calendar, §3 "Calendar event", §7 /api/calendar/events*; decision 011). A person's
@@ -6,31 +18,6 @@ import { z } from 'zod';
  * and the order form read, and delivery slots) and couriers' availability. Times travel as ISO 8601 with an offset;
  * an all-day event travels as dates (`YYYY-MM-DD`, `end` exclusive, as FullCalendar and RFC 5545 count them).
  */
-
-export const CALENDAR_KINDS = ['personal', 'on_duty', 'opening_exception', 'delivery_slot', 'availability'] as const;
-export type CalendarKind = (typeof CALENDAR_KINDS)[number];
-/** Kinds owned by a pharmacy (its staff write them); the others belong to one person. */
-export const PHARMACY_CALENDAR_KINDS = ['on_duty', 'opening_exception', 'delivery_slot'] as const satisfies readonly CalendarKind[];
-/** Kinds stored as the pharmacy's day rows: one day each, no repetition (decision 011). */
-export const DAY_ROW_KINDS = ['on_duty', 'opening_exception'] as const satisfies readonly CalendarKind[];
-/** The colour of a kind when the event names none (the theme's palette). */
-export const CALENDAR_KIND_COLORS: Record<CalendarKind, string> = {
-  personal: '#00A76F',
-  on_duty: '#FF5630',
-  opening_exception: '#FFAB00',
-  delivery_slot: '#00B8D9',
-  availability: '#8E33FF',
-};
-export const CALENDAR_COLORS = ['#00A76F', '#8E33FF', '#00B8D9', '#003768', '#22C55E', '#FFAB00', '#FF5630', '#637381'] as const;
-export const CALENDAR_TITLE_MAX = 200;
-export const CALENDAR_DESCRIPTION_MAX = 5000;
-export const CALENDAR_EXDATES_MAX = 100;
-/** SPEC §9: date pickers accept 1900-01-01 … 2099-12-31. */
-export const CALENDAR_FIRST_DAY = '1900-01-01';
-export const CALENDAR_LAST_DAY = '2099-12-31';
-/** The widest window one GET expands (a year view plus its edges). */
-export const CALENDAR_RANGE_MAX_DAYS = 400;
-export const CALENDAR_TIME_ZONE = 'Europe/Brussels';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -128,6 +115,9 @@ export const calendarEventSchema = z.object({
   owner: calendarOwnerSchema,
   rrule: z.string().nullable(),
   exdates: z.array(z.string()),
+  /** A repeating event's first occurrence (what an update of the series moves); `start`/`end` otherwise. */
+  seriesStart: z.string(),
+  seriesEnd: z.string(),
   /** Whether the reader may change it (their own, or their pharmacy's). */
   editable: z.boolean(),
 });

@@ -52,6 +52,8 @@ describe('SPEC §7 calls', () => {
     const found = (await list(w.customer, '?start=2027-03-20&end=2027-04-13')).filter((e) => e.id === id);
     // 09:00 in Brussels before and after the spring change (2027-03-28); 5 April is an exception.
     expect(found.map((e) => e.start)).toEqual(['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-04-12T07:00:00.000Z']);
+    // Each occurrence names the series' first one, which an update of the series moves.
+    expect(new Set(found.map((e) => (e as unknown as { seriesStart: string }).seriesStart))).toEqual(new Set(['2027-03-22T08:00:00.000Z']));
   });
 
   it('an all-day event of one day may give end = start, and travels as dates with an exclusive end', async () => {

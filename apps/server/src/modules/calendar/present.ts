@@ -12,6 +12,8 @@ import type { Occurrence } from './recurrence';
 export type EventRow = typeof calendarEvents.$inferSelect & { ownerName: string };
 
 const day = (instant: Date) => localDayTime(instant).date;
+/** A day row never repeats: its series is itself. */
+const withSeries = (event: Omit<CalendarEvent, 'seriesStart' | 'seriesEnd'>): CalendarEvent => ({ ...event, seriesStart: event.start, seriesEnd: event.end });
 
 /** The start and end instants of an on-duty shift: the whole day, or its hours (an end at or before the start is the next morning). */
 export function onDutySpan(row: Pick<OnDutyRow, 'date' | 'startTime' | 'endTime'>): Occurrence {
@@ -23,7 +25,7 @@ export function onDutySpan(row: Pick<OnDutyRow, 'date' | 'startTime' | 'endTime'
 export function presentOnDuty(row: OnDutyRow, editable: boolean): CalendarEvent {
   const allDay = !row.startTime || !row.endTime;
   const span = onDutySpan(row);
-  return {
+  return withSeries({
     id: row.id,
     kind: 'on_duty',
     title: '',
@@ -36,14 +38,14 @@ export function presentOnDuty(row: OnDutyRow, editable: boolean): CalendarEvent 
     rrule: null,
     exdates: [],
     editable,
-  };
+  });
 }
 
 /** A closed day is all-day; a day with other hours spans its first opening to its last closing. */
 export function presentException(row: ExceptionRow, editable: boolean): CalendarEvent {
   const first = row.periods[0];
   const last = row.periods[row.periods.length - 1];
-  return {
+  return withSeries({
     id: row.id,
     kind: 'opening_exception',
     title: row.note,
@@ -56,7 +58,7 @@ export function presentException(row: ExceptionRow, editable: boolean): Calendar
     rrule: null,
     exdates: [],
     editable,
-  };
+  });
 }
 
 /** One occurrence of a stored event (the event itself when it does not repeat). */
@@ -75,6 +77,8 @@ export function presentEvent(row: EventRow, occurrence: Occurrence, editable: bo
       : { type: 'user', id: row.ownerUserId ?? '', name: row.ownerName },
     rrule: row.rrule,
     exdates: row.exdates.map((d) => (row.allDay ? day(d) : d.toISOString())),
+    seriesStart: row.allDay ? day(row.startsAt) : row.startsAt.toISOString(),
+    seriesEnd: row.allDay ? day(row.endsAt) : row.endsAt.toISOString(),
     editable,
   };
 }

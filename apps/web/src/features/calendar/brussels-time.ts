@@ -1,4 +1,4 @@
-import { CALENDAR_TIME_ZONE } from './calendar-constants';
+import { CALENDAR_TIME_ZONE } from '@pharmacy/shared/calendar/constants';
 
 /**
  * Wall-clock times in Europe/Brussels and the instants they name, with the offset of that very day (+01:00 in

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CalendarEventInput } from '@pharmacy/shared/schemas/calendar';
 import { ApiRequestError } from '../../lib/api-client';
 import { translateFieldMessage } from '../../lib/api-errors';
-import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from './calendar-constants';
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '@pharmacy/shared/calendar/constants';
 
 /** The dialog's fields that can carry a message. */
 export type EventField = 'title' | 'description' | 'kind' | 'pharmacy' | 'start' | 'end' | 'color' | 'repeat';

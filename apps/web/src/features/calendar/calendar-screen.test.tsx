@@ -20,6 +20,8 @@ const duty: CalendarEvent = {
   description: '',
   start: '2026-11-27',
   end: '2026-11-28',
+  seriesStart: '2026-11-27',
+  seriesEnd: '2026-11-28',
   allDay: true,
   color: '#FF5630',
   owner: { type: 'pharmacy', id: 'ph-1', name: 'Pharmacie du Parc' },

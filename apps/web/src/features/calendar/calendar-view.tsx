@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@pharmacy/shared/schemas/calendar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { addDays } from './brussels-time';
-import { CALENDAR_TIME_ZONE } from './calendar-constants';
+import { CALENDAR_TIME_ZONE } from '@pharmacy/shared/calendar/constants';
 import { textOn } from './event-colors';
 import { CalendarFrame } from './calendar-frame';
 import { calendarLocale } from './calendar-locale';

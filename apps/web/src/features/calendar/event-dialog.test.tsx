@@ -20,6 +20,8 @@ const saved: CalendarEvent = {
   description: '',
   start: '2026-07-01T09:00:00+02:00',
   end: '2026-07-01T10:00:00+02:00',
+  seriesStart: '2026-07-01T09:00:00+02:00',
+  seriesEnd: '2026-07-01T10:00:00+02:00',
   allDay: false,
   color: '#00A76F',
   owner: { type: 'user', id: 'u-1', name: 'Sophie Dubois' },

@@ -14,7 +14,7 @@ import {
   CALENDAR_KIND_COLORS,
   CALENDAR_LAST_DAY,
   CALENDAR_TITLE_MAX,
-} from './calendar-constants';
+} from '@pharmacy/shared/calendar/constants';
 import { isDayRowKind, isPharmacyKind, REPEATS, withAllDay, withKind, type EventValues } from './event-values';
 
 /** The names of the palette's colours, in CALENDAR_COLORS' order. */

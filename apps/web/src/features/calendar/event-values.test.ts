@@ -3,6 +3,7 @@ import { calendarEventInputSchema, type CalendarEvent } from '@pharmacy/shared/s
 import { brusselsInstant, brusselsWall } from './brussels-time';
 import { textOn } from './event-colors';
 import {
+  baseFromEvent,
   kindsForRole,
   NEW_EVENT_BASE,
   rruleFor,
@@ -40,6 +41,8 @@ const event = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   rrule: null,
   exdates: [],
   editable: true,
+  seriesStart: over.start ?? '2026-03-24T09:00:00+01:00',
+  seriesEnd: over.end ?? '2026-03-24T10:00:00+01:00',
   ...over,
 });
 
@@ -104,7 +107,7 @@ describe('the dialog values and the API fields', () => {
 
   it('keeps a round trip unchanged', () => {
     const source = event({ start: '2026-07-01T09:00:00+02:00', end: '2026-07-01T10:00:00+02:00', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', exdates: ['2026-07-08T09:00:00+02:00'] });
-    const input = toEventInput(valuesFromEvent(source), { rrule: source.rrule, exdates: source.exdates, pharmacyId: null });
+    const input = toEventInput(valuesFromEvent(source), baseFromEvent(source));
     expect(input).toMatchObject({ start: source.start, end: source.end, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', exdates: source.exdates, color: null });
   });
 
@@ -149,6 +152,21 @@ describe('moving and resizing', () => {
       exdates: ['2026-04-01T09:00:00+02:00'],
       color: null,
     });
+  });
+
+  it('moves a whole series from its first occurrence when a later one is dragged', () => {
+    // The occurrence of 7 April (summer) dragged one day: the series still starts on 24 March (winter), a day later.
+    const weekly = event({ rrule: 'FREQ=WEEKLY', start: '2026-04-07T09:00:00+02:00', end: '2026-04-07T10:00:00+02:00', seriesStart: '2026-03-24T09:00:00+01:00', seriesEnd: '2026-03-24T10:00:00+01:00' });
+    expect(shiftedInput(weekly, { ...none, days: 1 }, { ...none, days: 1 })).toMatchObject({ start: '2026-03-25T09:00:00+01:00', end: '2026-03-25T10:00:00+01:00' });
+  });
+
+  it('an edit of one occurrence of a repeating event changes the series from its first occurrence', () => {
+    const weekly = event({ rrule: 'FREQ=WEEKLY', start: '2026-04-07T09:00:00+02:00', end: '2026-04-07T10:00:00+02:00', seriesStart: '2026-03-24T09:00:00+01:00', seriesEnd: '2026-03-24T10:00:00+01:00' });
+    const later = { ...valuesFromEvent(weekly), start: '2026-04-07T10:00', end: '2026-04-07T11:30' };
+    // One hour later on the wall clock, in winter as in summer; the first occurrence stays in its week.
+    expect(toEventInput(later, baseFromEvent(weekly))).toMatchObject({ start: '2026-03-24T10:00:00+01:00', end: '2026-03-24T11:30:00+01:00', rrule: 'FREQ=WEEKLY' });
+    // Made a one-off: it becomes that occurrence alone.
+    expect(toEventInput({ ...later, repeat: 'none' }, baseFromEvent(weekly))).toMatchObject({ start: '2026-04-07T10:00:00+02:00', rrule: null });
   });
 
   it('resizes only the end, and keeps a pharmacy event on its pharmacy', () => {

@@ -1,7 +1,7 @@
 import type { CalendarEvent, CalendarEventInput, CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import type { Role } from '@pharmacy/shared/roles';
 import { addDays, addToDate, brusselsInstant, brusselsWall, toBrusselsIso } from './brussels-time';
-import { CALENDAR_KIND_COLORS, DAY_ROW_KINDS } from './calendar-constants';
+import { CALENDAR_KIND_COLORS, DAY_ROW_KINDS } from '@pharmacy/shared/calendar/constants';
 
 /**
  * The event dialog's values and the API's event fields. In the dialog an all-day event shows its first and last
@@ -31,9 +31,11 @@ export interface EventBase {
   rrule: string | null;
   exdates: string[];
   pharmacyId: string | null;
+  /** A repeating event opened on one occurrence: the series' first one, and the occurrence shown. */
+  series: { start: string; end: string; occurrenceStart: string; occurrenceEnd: string } | null;
 }
 
-export const NEW_EVENT_BASE: EventBase = { rrule: null, exdates: [], pharmacyId: null };
+export const NEW_EVENT_BASE: EventBase = { rrule: null, exdates: [], pharmacyId: null, series: null };
 
 /** The kinds a role may add (PRODUCT.md: staff write their pharmacy's dates, couriers their availability). */
 export function kindsForRole(role: Role | undefined): CalendarKind[] {
@@ -107,7 +109,21 @@ export function baseFromEvent(event: CalendarEvent): EventBase {
     rrule: event.rrule,
     exdates: event.exdates,
     pharmacyId: event.owner.type === 'pharmacy' ? event.owner.id : null,
+    series: event.rrule ? { start: event.seriesStart, end: event.seriesEnd, occurrenceStart: event.start, occurrenceEnd: event.end } : null,
   };
+}
+
+/** Brussels wall-clock milliseconds (a "floating" time): moves measured on it keep 09:00 at 09:00 across a change. */
+const floating = (value: string) => Date.parse(isDate(value) ? `${value}T00:00Z` : `${brusselsWall(Date.parse(value))}Z`);
+
+/**
+ * A series' first occurrence moved as one of its occurrences was moved (`from` → `to`), on the wall clock: editing
+ * the Thursday of a weekly 09:00 to 10:00 makes the whole series 10:00 from its first week, not from that Thursday.
+ */
+export function moveSeries(first: string, from: string, to: string): string {
+  const moved = floating(first) + floating(to) - floating(from);
+  const wall = new Date(moved).toISOString().slice(0, 16);
+  return isDate(first) ? wall.slice(0, 10) : brusselsInstant(wall);
 }
 
 /** Switching all day on or off keeps the days and gives a timed event a first hour. */
@@ -135,8 +151,14 @@ export function withKind(values: EventValues, kind: CalendarKind): EventValues {
 
 /** The API's fields of the dialog's values. */
 export function toEventInput(values: EventValues, base: EventBase): CalendarEventInput {
-  const start = values.allDay ? values.start : brusselsInstant(values.start);
-  const end = values.allDay ? (isDate(values.end) ? addDays(values.end, 1) : values.end) : brusselsInstant(values.end);
+  let start = values.allDay ? values.start : brusselsInstant(values.start);
+  let end = values.allDay ? (isDate(values.end) ? addDays(values.end, 1) : values.end) : brusselsInstant(values.end);
+  // Still repeating, still of the same shape: the change applies to the series, not from this occurrence on.
+  const series = base.series;
+  if (series && values.repeat !== 'none' && isDate(series.start) === values.allDay && start && end) {
+    start = moveSeries(series.start, series.occurrenceStart, start);
+    end = moveSeries(series.end, series.occurrenceEnd, end);
+  }
   return {
     kind: values.kind,
     title: values.title.trim(),
@@ -180,8 +202,9 @@ export function shiftedInput(event: CalendarEvent, startDelta: Delta, endDelta: 
     kind: event.kind,
     title: event.title,
     description: event.description,
-    start: shiftValue(event.start, startDelta),
-    end: shiftValue(event.end, endDelta),
+    // A repeating event moves as a whole: its first occurrence by the same amounts as the one dragged.
+    start: shiftValue(event.seriesStart, startDelta),
+    end: shiftValue(event.seriesEnd, endDelta),
     allDay: event.allDay,
     color: event.color.toUpperCase() === CALENDAR_KIND_COLORS[event.kind].toUpperCase() ? null : event.color,
     pharmacyId: event.owner.type === 'pharmacy' ? event.owner.id : null,

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
-import { CALENDAR_KIND_COLORS } from './calendar-constants';
+import { CALENDAR_KIND_COLORS } from '@pharmacy/shared/calendar/constants';
 
 export interface KindLegendProps {
   kinds: CalendarKind[];
