@@ -25,6 +25,8 @@ test('a pharmacist adds today’s on-duty shift in the calendar and a customer s
   await expectNoAxeViolations(page);
 
   // Selecting the day (a click below its number, which is a link to the day view) opens a new event on it.
+  // The mouse acts on the viewport: the cell must be on screen first.
+  await today.scrollIntoViewIfNeeded();
   const box = await today.boundingBox();
   if (!box) throw new Error('today’s cell has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 6);
