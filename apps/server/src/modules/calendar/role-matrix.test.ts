@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
+import { cellsOf, personIn } from '../orders/test-people';
 import { addDays } from './brussels-time';
 
 /*
@@ -20,20 +21,8 @@ const WHO = ['anonymous', 'customer', 'other customer', 'pharmacy staff', 'staff
 type Who = (typeof WHO)[number];
 type Expected = Record<Who, number>;
 
-function personOf(who: Who): Person | undefined {
-  const map: Record<Who, Person | undefined> = {
-    anonymous: undefined,
-    customer: w.customer,
-    'other customer': w.otherCustomer,
-    'pharmacy staff': w.staff,
-    'staff of another pharmacy': w.otherStaff,
-    shipper: w.shipper,
-    admin: w.admin,
-    'pending account': w.pending,
-  };
-  return map[who];
-}
-const cells = (expected: Expected) => WHO.map((who) => [who, expected[who]] as const);
+const personOf = (who: Who): Person | undefined => personIn(w, who);
+const cells = (expected: Expected) => cellsOf(WHO, expected);
 const send = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => call(w, method, url, personOf(who)?.cookie, payload);
 let dayOffset = 20;
 /** A fresh day from today on for each day row (one per pharmacy and day). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
+import { cellsOf, personIn } from '../orders/test-people';
 import { boardOf, kanbanPost, newCard } from './test-board';
 
 /*
@@ -29,19 +30,8 @@ const WHO = ['anonymous', 'customer', 'pending account', 'pharmacy staff of P', 
 type Who = (typeof WHO)[number];
 type Expected = Record<Who, number>;
 
-function personOf(who: Who): Person | undefined {
-  const map: Record<Who, Person | undefined> = {
-    anonymous: undefined,
-    customer: w.customer,
-    'pending account': w.pending,
-    'pharmacy staff of P': w.staff,
-    'staff of another pharmacy': w.otherStaff,
-    shipper: w.shipper,
-    admin: w.admin,
-  };
-  return map[who];
-}
-const cells = (expected: Expected) => WHO.map((who) => [who, expected[who]] as const);
+const personOf = (who: Who): Person | undefined => personIn(w, who);
+const cells = (expected: Expected) => cellsOf(WHO, expected);
 
 /** P's team board: its staff act; every other kanban user is told it does not exist. */
 const TEAM = (ok: number): Expected => ({

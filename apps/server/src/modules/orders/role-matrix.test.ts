@@ -15,6 +15,7 @@ import {
   type Person,
   type World,
 } from './test-world';
+import { cellsOf, personIn } from './test-people';
 
 /*
  * docs/PRODUCT.md "What each role may do", for every order endpoint: the customer of the order, another customer, the
@@ -32,20 +33,7 @@ const WHO = ['anonymous', 'customer', 'other customer', 'pharmacy staff', 'staff
 type Who = (typeof WHO)[number];
 type Expected = Record<Who, number>;
 
-function personOf(who: Who): Person | undefined {
-  const map: Record<Who, Person | undefined> = {
-    anonymous: undefined,
-    customer: w.customer,
-    'other customer': w.otherCustomer,
-    'pharmacy staff': w.staff,
-    'staff of another pharmacy': w.otherStaff,
-    'assigned shipper': w.shipper,
-    'other shipper': w.otherShipper,
-    admin: w.admin,
-    'pending account': w.pending,
-  };
-  return map[who];
-}
+const personOf = (who: Who): Person | undefined => personIn(w, who);
 
 /** An accepted order of `w.customer` at pharmacy A with `w.shipper` assigned: every party exists. */
 async function acceptedWithShipper(): Promise<OrderDetail> {
@@ -59,7 +47,7 @@ async function readyWithShipper(): Promise<OrderDetail> {
   return step(w, w.staff, order.id, { action: 'assign_shipper', shipperId: w.shipper.uid });
 }
 
-const cells = (expected: Expected) => WHO.map((who) => [who, expected[who]] as const);
+const cells = (expected: Expected) => cellsOf(WHO, expected);
 
 describe('POST /api/orders', () => {
   it.each(

@@ -13,7 +13,7 @@ import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../../api/calendar
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';
 import { clientFieldErrors, serverFieldErrors, translateFields, type EventField } from './calendar-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { EventFields } from './event-fields';
 import { baseFromEvent, isPharmacyKind, NEW_EVENT_BASE, toEventInput, valuesFromEvent, type EventValues } from './event-values';
 

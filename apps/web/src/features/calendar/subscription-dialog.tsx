@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useRenewCalendarFeed } from '../../api/calendar';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 
 export interface SubscriptionDialogProps {
   onClose: () => void;

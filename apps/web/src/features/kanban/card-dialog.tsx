@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { CardFields } from './card-fields';
 import { checkDraft, draftOf, inputOf, type CardDraft } from './card-form-values';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { kanbanFieldErrors, kanbanGeneralError, type KanbanField, type KanbanFieldErrors } from './kanban-errors';
 
 const FIELDS: readonly KanbanField[] = [
@@ -120,8 +120,8 @@ export function CardDialog({ card, members, onClose }: CardDialogProps) {
         <ConfirmDialog
           title={t('kanban.dialog.deleteTitle', { title: card.title })}
           text={t('kanban.dialog.deleteText')}
-          confirmLabel={t('kanban.dialog.delete')}
-          pending={remove.isPending}
+          confirm={t('kanban.dialog.delete')}
+          loading={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setConfirming(false)}
         />

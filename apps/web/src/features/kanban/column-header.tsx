@@ -19,7 +19,7 @@ import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { visuallyHidden } from '../../components/page/visually-hidden';
 import { errorMessage } from '../../lib/api-errors';
 import { ColumnNameForm } from './column-name-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 
 export interface ColumnHeaderProps {
   column: KanbanColumn;
@@ -115,8 +115,8 @@ export function ColumnHeader({ column, count, handle }: ColumnHeaderProps) {
         <ConfirmDialog
           title={t('kanban.column.deleteTitle', { name: column.name })}
           text={t(count > 0 ? 'kanban.column.deleteTextCards' : 'kanban.column.deleteText', { count })}
-          confirmLabel={t('kanban.column.delete')}
-          pending={remove.isPending}
+          confirm={t('kanban.column.delete')}
+          loading={remove.isPending}
           onClose={() => setDeleting(false)}
           onConfirm={() =>
             remove.mutate(column.id, {

@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 export interface ConfirmDialogProps {
   title: string;
   text: string;
-  confirmLabel: string;
-  pending?: boolean;
+  confirm: string;
+  loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting a column and its cards, or a card). */
-export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+/** A question before something that cannot be undone (deleting an event, a card or a column; renewing a link). */
+export function ConfirmDialog({ title, text, confirm, loading, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -28,10 +28,10 @@ export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, o
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={onClose} autoFocus>
-          {t('kanban.cancel')}
+          {t('common.cancel')}
         </Button>
-        <Button color="error" variant="contained" loading={pending ?? false} onClick={onConfirm}>
-          {confirmLabel}
+        <Button color="error" variant="contained" loading={loading ?? false} onClick={onConfirm}>
+          {confirm}
         </Button>
       </DialogActions>
     </Dialog>
