@@ -70,8 +70,3 @@ export function addToDate(date: string, { years = 0, months = 0, days = 0 }: { y
 }
 
 export const addDays = (date: string, days: number) => addToDate(date, { days });
-
-/** Today's date in Brussels. */
-export function brusselsToday(now = Date.now()): string {
-  return brusselsWall(now).slice(0, 10);
-}
