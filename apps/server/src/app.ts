@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(chatRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')), appUrl: env.APP_URL });
   await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
-  await app.register(kanbanRoutes);
+  await app.register(kanbanRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

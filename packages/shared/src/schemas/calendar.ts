@@ -129,3 +129,5 @@ export const calendarDeletedSchema = z.object({ eventId: z.string() });
 
 /** Where the reader may add shared events: their pharmacies (staff), and whether they keep an availability. */
 export const calendarFeedSchema = z.object({ url: z.string() });
+/** The reader's own subscription, or (staff) their pharmacy's with `pharmacyId`. */
+export const calendarFeedQuerySchema = z.object({ pharmacyId: z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid').optional() });

@@ -17,6 +17,8 @@ export const KANBAN_LABELS_MAX = 10;
 export const KANBAN_LABEL_MAX = 30;
 export const KANBAN_CHECKLIST_MAX = 50;
 export const KANBAN_ASSIGNEES_MAX = 10;
+export const KANBAN_ATTACHMENTS_MAX = 10;
+export const KANBAN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type KanbanPriority = (typeof KANBAN_PRIORITIES)[number];
 export const KANBAN_BOARD_KINDS = ['team', 'personal'] as const;
@@ -41,6 +43,17 @@ export const kanbanChecklistItemSchema = z.object({
   done: z.boolean().default(false),
 });
 
+/** A file on a card (PDF, JPEG, PNG or WebP, checked by content and cleaned like every upload); `url` downloads it. */
+export const kanbanAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>;
+
 export const kanbanCardSchema = z.object({
   id: z.string(),
   columnId: z.string(),
@@ -53,6 +66,7 @@ export const kanbanCardSchema = z.object({
   assignees: z.array(kanbanPersonSchema),
   /** A linked order the reader may open (its reference), or null. */
   order: z.object({ id: z.string(), reference: z.string() }).nullable(),
+  attachments: z.array(kanbanAttachmentSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -115,3 +129,9 @@ export const kanbanCardResultSchema = z.object({ card: kanbanCardSchema });
 /** The answer of a move: the board's columns as they now stand, so the mover's view matches everyone's. */
 export const kanbanMoveResultSchema = z.object({ columns: z.record(z.string(), kanbanColumnSchema), columnOrder: z.array(z.string()) });
 export const kanbanDeletedSchema = z.object({ id: z.string() });
+
+/** POST /api/kanban/cards/attachment?cardId= (multipart, one part `file`) → 201 `{ attachment }`. */
+export const kanbanAttachmentQuerySchema = z.object({ cardId: id });
+export const kanbanAttachmentResultSchema = z.object({ attachment: kanbanAttachmentSchema });
+/** POST /api/kanban/attachments/delete → `{ id }`. */
+export const kanbanAttachmentDeleteSchema = z.object({ attachmentId: id });

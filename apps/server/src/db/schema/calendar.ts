@@ -50,3 +50,12 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(clockNow),
 });
+
+/** A pharmacy's private iCalendar subscription (its on-duty days, opening exceptions and delivery slots), as above. */
+export const pharmacyCalendarFeeds = pgTable('pharmacy_calendar_feeds', {
+  pharmacyId: text('pharmacy_id')
+    .primaryKey()
+    .references(() => pharmacies.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(clockNow),
+});

@@ -86,3 +86,21 @@ export const kanbanCardAssignees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cardId, t.userId] }), index('kanban_card_assignees_user_idx').on(t.userId)],
 );
+
+/** A file on a card (checked by content and cleaned like every upload, lib/read-upload.ts); goes with its card. */
+export const kanbanAttachments = pgTable(
+  'kanban_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => kanbanCards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(clockNow),
+  },
+  (t) => [index('kanban_attachments_card_idx').on(t.cardId, t.createdAt)],
+);

@@ -70,7 +70,13 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
     section: 'kanban.personalBoard.columns.cards',
     erased: 'the cards of their personal board deleted with it; team cards stay the pharmacy’s without the id of who made them',
   },
+  kanban_attachments: {
+    holds: 'personal',
+    section: 'kanban.personalBoard.columns.cards.files',
+    erased: 'the files of their personal board’s cards deleted, rows and bytes; a team card’s files stay the pharmacy’s without who uploaded them',
+  },
   kanban_card_assignees: { holds: 'personal', section: 'kanban.assignedTeamCards', erased: 'deleted: no team card names them any more' },
+  pharmacy_calendar_feeds: { holds: 'none', why: 'the hash of a pharmacy’s subscription link' },
   calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
   chat_participants: {

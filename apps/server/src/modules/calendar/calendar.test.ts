@@ -217,11 +217,11 @@ describe('the private iCalendar subscription', () => {
     const first = await call(w, 'GET', '/api/calendar/feed', w.staff.cookie);
     expect(first.statusCode, first.body).toBe(200);
     const url: string = first.json().url;
-    expect(url).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics\?lang=en$/);
     expect((await call(w, 'GET', '/api/calendar/feed', w.staff.cookie)).json().url).toBe(url);
 
     const path = new URL(url).pathname;
-    const feed = await w.t.app.inject({ method: 'GET', url: path });
+    const feed = await w.t.app.inject({ method: 'GET', url: `${path}?lang=en` });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.body).toContain('BEGIN:VCALENDAR');
@@ -233,6 +233,26 @@ describe('the private iCalendar subscription', () => {
     expect((await w.t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await w.t.app.inject({ method: 'GET', url: new URL(renewed.json().url).pathname })).statusCode).toBe(200);
     expect((await w.t.app.inject({ method: 'GET', url: '/api/calendar/feed/guessed.ics' })).statusCode).toBe(404);
+  });
+
+  it('gives a pharmacy’s staff its own link, in the language asked, and nobody else', async () => {
+    const day = addDays(today(), 9);
+    await post(w.staff, 'new', { kind: 'on_duty', start: day, end: day, allDay: true });
+    const res = await call(w, 'GET', `/api/calendar/feed?pharmacyId=${w.pharmacyA}`, w.staff.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.href).not.toBe((await call(w, 'GET', '/api/calendar/feed', w.staff.cookie)).json().url);
+    const feed = await w.t.app.inject({ method: 'GET', url: `${url.pathname}?lang=fr` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+    expect(feed.body).toContain('SUMMARY:De garde (Pharmacie du Sablon)');
+    for (const who of [w.otherStaff, w.shipper, w.admin, w.customer]) {
+      expect((await call(w, 'GET', `/api/calendar/feed?pharmacyId=${w.pharmacyA}`, who.cookie)).statusCode, who.email).toBe(404);
+      expect((await call(w, 'POST', `/api/calendar/feed/renew?pharmacyId=${w.pharmacyA}`, who.cookie)).statusCode).toBe(404);
+    }
+    const renewed = await call(w, 'POST', `/api/calendar/feed/renew?pharmacyId=${w.pharmacyA}`, w.staff.cookie);
+    expect(renewed.statusCode).toBe(200);
+    expect((await w.t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
   });
 });
 

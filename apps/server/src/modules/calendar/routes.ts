@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES } from '@pharmacy/shared/roles';
 import {
@@ -8,6 +9,7 @@ import {
   calendarEventListSchema,
   calendarEventResultSchema,
   calendarEventUpdateSchema,
+  calendarFeedQuerySchema,
   calendarFeedSchema,
   calendarRangeQuerySchema,
 } from '@pharmacy/shared/schemas/calendar';
@@ -15,9 +17,9 @@ import { perAccountLimit } from '../../lib/account-rate-limits';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/session';
+import { isStaff } from '../pharmacies/service';
 import { readersOf } from './audience';
-import { feedCalendar, feedOwner, feedUrl, renewFeed } from './feed';
-import { FEED_TEXTS } from './feed-texts';
+import { feedCalendar, feedLanguage, feedScope, feedUrl, renewFeed } from './feed';
 import { listEvents, windowOf } from './list';
 import { scopeOf } from './scope';
 import { createEvent, deleteEvent, updateEvent, type Changed } from './write';
@@ -98,12 +100,28 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     },
   );
 
+  /** The reader's own feed, or their pharmacy's (its staff only; anyone else is told it does not exist). */
+  const feedOwnerOf = async (request: FastifyRequest<{ Querystring: { pharmacyId?: string } }>) => {
+    const user = await requireRole(request, ROLES);
+    const { pharmacyId } = request.query;
+    if (pharmacyId === undefined) return { user, owner: { userId: user.uid } };
+    if (user.role !== 'pharmacy' || !(await isStaff(app.db, pharmacyId, user.uid))) throw notFound('No such pharmacy.');
+    return { user, owner: { pharmacyId } };
+  };
+
   app.get(
     '/api/calendar/feed',
-    { schema: { tags: ['calendar'], summary: 'My private iCalendar subscription link', response: { 200: calendarFeedSchema, 401: errorSchema, 403: errorSchema } } },
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'My private iCalendar subscription link, or my pharmacy’s (`pharmacyId`, its staff)',
+        querystring: calendarFeedQuerySchema,
+        response: { 200: calendarFeedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
-      const user = await requireRole(request, ROLES);
-      return { url: await feedUrl(app.db, options.secret, options.appUrl, user.uid) };
+      const { user, owner } = await feedOwnerOf(request);
+      return { url: await feedUrl(app.db, options.secret, options.appUrl, owner, user.language) };
     },
   );
 
@@ -111,11 +129,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     '/api/calendar/feed/renew',
     {
       config: { rateLimit: perAccountLimit(20, '1 hour') },
-      schema: { tags: ['calendar'], summary: 'A new subscription link; the old one stops working', response: { 200: calendarFeedSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'A new subscription link (mine, or my pharmacy’s with `pharmacyId`); the old one stops working',
+        querystring: calendarFeedQuerySchema,
+        response: { 200: calendarFeedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
     },
     async (request) => {
-      const user = await requireRole(request, ROLES);
-      return { url: await renewFeed(app.db, options.secret, options.appUrl, user.uid) };
+      const { user, owner } = await feedOwnerOf(request);
+      return { url: await renewFeed(app.db, options.secret, options.appUrl, owner, user.language) };
     },
   );
 
@@ -127,14 +150,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         tags: ['calendar'],
         summary: 'The subscription itself (text/calendar), for whoever holds the secret link',
         params: z.object({ token: z.string().max(100) }),
+        querystring: z.object({ lang: z.string().max(10).optional() }),
         produces: ['text/calendar'],
         response: { 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const owner = await feedOwner(app.db, request.params.token.replace(/\.ics$/, ''));
-      if (!owner) throw notFound('This calendar link does not exist or was renewed.');
-      const body = await feedCalendar(app.db, owner.user, FEED_TEXTS[owner.language]);
+      const found = await feedScope(app.db, request.params.token.replace(/\.ics$/, ''));
+      if (!found) throw notFound('This calendar link does not exist or was renewed.');
+      const body = await feedCalendar(app.db, found.scope, found.language ?? feedLanguage(request.query.lang));
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body as never);
     },
   );

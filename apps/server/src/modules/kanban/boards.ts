@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { KanbanBoardKind } from '@pharmacy/shared/schemas/kanban';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { kanbanBoards, kanbanColumns, pharmacies, pharmacyStaff } from '../../db/schema';
+import { kanbanBoards, kanbanCards, kanbanColumns, pharmacies, pharmacyStaff } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/session';
 import { isUuid } from '../orders/repository';
@@ -155,4 +155,17 @@ export async function columnOnBoard(db: Db, boardId: string, columnId: string) {
     .from(kanbanColumns)
     .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.boardId, boardId)));
   return row ?? null;
+}
+
+/** The board holding the card, opened for `user` and locked; 404 for an unknown, foreign or vanished card. */
+export async function lockCardBoard(tx: Db, user: UserProfile, cardId: string) {
+  const missing = () => notFound('No such card.');
+  if (!isUuid(cardId)) throw missing();
+  const [found] = await tx.select({ boardId: kanbanCards.boardId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
+  if (!found) throw missing();
+  const board = await openBoard(tx, user, found.boardId);
+  await lockBoard(tx, board.id);
+  const [card] = await tx.select({ id: kanbanCards.id, columnId: kanbanCards.columnId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
+  if (!card) throw missing();
+  return { board, card };
 }

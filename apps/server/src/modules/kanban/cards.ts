@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { kanbanCardAssignees, kanbanCards } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../orders/repository';
-import { boardOfColumn, columnOnBoard, lockBoard, openBoard, type Board } from './boards';
+import { boardOfColumn, columnOnBoard, lockBoard, lockCardBoard, openBoard, type Board } from './boards';
+import { attachmentKeys } from './attachments';
 import { checkCardLinks } from './card-links';
 import { boardLayout, cardsInColumn, keyAfter, keyAtEnd } from './move';
 import { presentCard } from './present';
@@ -22,6 +22,8 @@ type MoveResult = Awaited<ReturnType<typeof boardLayout>>;
 export interface Changed<T> {
   board: Board;
   result: T;
+  /** Stored files of what was deleted: the routes remove them once the change has committed. */
+  fileKeys?: string[];
 }
 
 const cardFields = (input: CardInput) => ({
@@ -36,19 +38,6 @@ const cardFields = (input: CardInput) => ({
 async function setAssignees(tx: Db, cardId: string, userIds: string[]): Promise<void> {
   await tx.delete(kanbanCardAssignees).where(eq(kanbanCardAssignees.cardId, cardId));
   if (userIds.length > 0) await tx.insert(kanbanCardAssignees).values(userIds.map((userId) => ({ cardId, userId })));
-}
-
-/** The board holding the card, opened for `user` and locked; 404 for an unknown, foreign or vanished card. */
-async function lockCardBoard(tx: Db, user: UserProfile, cardId: string) {
-  const missing = () => notFound('No such card.');
-  if (!isUuid(cardId)) throw missing();
-  const [found] = await tx.select({ boardId: kanbanCards.boardId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
-  if (!found) throw missing();
-  const board = await openBoard(tx, user, found.boardId);
-  await lockBoard(tx, board.id);
-  const [card] = await tx.select({ id: kanbanCards.id, columnId: kanbanCards.columnId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
-  if (!card) throw missing();
-  return { board, card };
 }
 
 export async function createCard(db: Db, user: UserProfile, columnId: string, input: CardInput): Promise<Changed<KanbanCard>> {
@@ -85,8 +74,9 @@ export async function updateCard(db: Db, user: UserProfile, cardId: string, inpu
 export async function deleteCard(db: Db, user: UserProfile, cardId: string): Promise<Changed<{ id: string }>> {
   return db.transaction(async (tx) => {
     const { board } = await lockCardBoard(tx, user, cardId);
+    const fileKeys = await attachmentKeys(tx, [cardId]);
     await tx.delete(kanbanCards).where(eq(kanbanCards.id, cardId));
-    return { board, result: { id: cardId } };
+    return { board, result: { id: cardId }, fileKeys };
   });
 }
 

@@ -6,6 +6,7 @@ import { kanbanCards, kanbanColumns } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { boardFor, boardOfColumn, columnOnBoard, lockBoard, openBoard, type Board } from './boards';
 import type { Changed } from './cards';
+import { attachmentKeys } from './attachments';
 import { boardLayout, cardsInColumn, columnsOfBoard, keyAfter, keyAtEnd } from './move';
 
 /* Column commands, each one transaction behind the board's lock (boards.ts lockBoard), like the card commands. */
@@ -52,9 +53,11 @@ export async function deleteColumn(db: Db, user: UserProfile, columnId: string):
   return db.transaction(async (tx) => {
     const { board } = await lockColumnBoard(tx, user, columnId);
     // Explicit rather than left to the foreign key's cascade: the rule is SPEC's, not a side effect of the schema.
+    const cards = await tx.select({ id: kanbanCards.id }).from(kanbanCards).where(eq(kanbanCards.columnId, columnId));
+    const fileKeys = await attachmentKeys(tx, cards.map((c) => c.id));
     await tx.delete(kanbanCards).where(eq(kanbanCards.columnId, columnId));
     await tx.delete(kanbanColumns).where(eq(kanbanColumns.id, columnId));
-    return { board, result: { id: columnId } };
+    return { board, result: { id: columnId }, fileKeys };
   });
 }
 

@@ -91,6 +91,7 @@ describe('cards', () => {
       checklist: [{ id: 'c1', text: 'Phone', done: false }],
       assignees: [{ id: w.staff.uid, name: 'Test Pharmacy', avatarUrl: null }],
       order: { id: order.id, reference: order.reference },
+      attachments: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -6,6 +6,7 @@ import { kanbanCardAssignees, kanbanCards, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { staffPharmacyIds } from '../pharmacies/service';
 import type { Board } from './boards';
+import { attachmentsOf } from './attachments';
 import { boardMembers, peopleByIds } from './members';
 import { boardLayout, byKey } from './move';
 
@@ -32,7 +33,7 @@ export async function presentCards(db: Db, user: UserProfile, board: Board, card
   if (rows.length === 0) return {};
   const ids = rows.map((row) => row.id);
   const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
-  const [assigned, linked, mayRead] = await Promise.all([
+  const [assigned, linked, mayRead, files] = await Promise.all([
     db.select().from(kanbanCardAssignees).where(inArray(kanbanCardAssignees.cardId, ids)),
     orderIds.length === 0
       ? Promise.resolve([] as OrderRow[])
@@ -41,6 +42,7 @@ export async function presentCards(db: Db, user: UserProfile, board: Board, card
           .from(orders)
           .where(inArray(orders.id, orderIds)),
     orderReader(db, user, board),
+    attachmentsOf(db, ids),
   ]);
   const people = await peopleByIds(db, [...new Set(assigned.map((a) => a.userId))]);
   const ordersById = new Map(linked.map((order) => [order.id, order]));
@@ -61,6 +63,7 @@ export async function presentCards(db: Db, user: UserProfile, board: Board, card
         .flatMap((a) => people.get(a.userId) ?? [])
         .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
       order: order && mayRead(order) ? { id: order.id, reference: order.reference } : null,
+      attachments: files.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

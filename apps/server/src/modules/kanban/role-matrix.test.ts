@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createWorld, type Person, type World } from '../orders/test-world';
+import { call, createWorld, multipart, samplePdf, type Person, type World } from '../orders/test-world';
 import { cellsOf, personIn } from '../orders/test-people';
 import { boardOf, kanbanPost, newCard } from './test-board';
 
@@ -106,6 +106,30 @@ describe('commands on P’s team board', () => {
   }
 });
 
+describe('files on a card of P’s team board', () => {
+  const attach = (who: Person | undefined, cardId: string) => {
+    const body = multipart('file', 'delivery-note.pdf', samplePdf());
+    return w.t.app.inject({ method: 'POST', url: `/api/kanban/cards/attachment?cardId=${cardId}`, headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) }, payload: body.payload });
+  };
+  it.each(cells(TEAM(201)))('add a file: %s → %i', async (who, status) => {
+    const f = await fixture();
+    const res = await attach(personOf(who), f.card);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status >= 300) expect((await boardOf(w, w.staff)).cards[f.card]?.attachments).toEqual([]);
+  });
+  it.each(cells(TEAM(200)))('read a file: %s → %i', async (who, status) => {
+    const f = await fixture();
+    const { url } = (await attach(w.staff, f.card)).json().attachment;
+    expect((await call(w, 'GET', url, personOf(who)?.cookie)).statusCode).toBe(status);
+  });
+  it.each(cells(TEAM(200)))('remove a file: %s → %i', async (who, status) => {
+    const f = await fixture();
+    const { id } = (await attach(w.staff, f.card)).json().attachment;
+    expect((await kanbanPost(w, personOf(who), 'attachments/delete', { attachmentId: id })).statusCode).toBe(status);
+    expect((await boardOf(w, w.staff)).cards[f.card]?.attachments.length).toBe(status === 200 ? 0 : 1);
+  });
+});
+
 describe('a new column without a board named', () => {
   it.each(cells({ ...TEAM(201), 'staff of another pharmacy': 201, shipper: 201, admin: 201 }))('%s → %i, on their own first board', async (who, status) => {
     const res = await kanbanPost(w, personOf(who), 'columns/new', { name: 'Mine' });
@@ -122,7 +146,7 @@ describe('OpenAPI', () => {
     const paths = Object.keys((await call(w, 'GET', '/api/docs/json')).json().paths);
     expect(paths).toEqual(
       expect.arrayContaining(
-        ['board', 'columns/new', 'columns/update', 'columns/delete', 'columns/move', 'cards/new', 'cards/update', 'cards/move', 'cards/delete'].map((p) => `/api/kanban/${p}`),
+        ['board', 'columns/new', 'columns/update', 'columns/delete', 'columns/move', 'cards/new', 'cards/update', 'cards/move', 'cards/delete', 'cards/attachment', 'attachments/{id}', 'attachments/delete'].map((p) => `/api/kanban/${p}`),
       ),
     );
   });

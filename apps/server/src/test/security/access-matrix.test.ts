@@ -84,6 +84,23 @@ const chatAttachmentId = () =>
 /** The owner's mailbox: a notice about their order (filed from its notification), a fresh draft, label or upload. */
 /** P's team board, made when its staff first open the kanban. */
 const teamBoardOfP = async () => (await call(w, 'GET', '/api/kanban/board', w.personOf('staff of P')!.cookie)).json().board.id as string;
+/** A card of P's team board, and a picture on it, made once by P's staff. */
+let teamCard: Promise<string> | undefined;
+const teamCardOfP = () =>
+  (teamCard ??= (async () => {
+    const board = (await call(w, 'GET', '/api/kanban/board', w.personOf('staff of P')!.cookie)).json().board;
+    const res = await call(w, 'POST', '/api/kanban/cards/new', w.personOf('staff of P')!.cookie, { columnId: board.columnOrder[0], card: { title: 'Fridge log' } });
+    if (res.statusCode !== 201) throw new Error(`kanban card: ${res.statusCode} ${res.body}`);
+    return res.json().card.id as string;
+  })());
+let teamFile: Promise<string> | undefined;
+const teamFileOfP = () =>
+  (teamFile ??= (async () => {
+    const body = multipart('file', 'fridge.png', w.png);
+    const res = await w.t.app.inject({ method: 'POST', url: `/api/kanban/cards/attachment?cardId=${await teamCardOfP()}`, headers: { ...body.headers, cookie: w.personOf('staff of P')!.cookie }, payload: body.payload });
+    if (res.statusCode !== 201) throw new Error(`kanban file: ${res.statusCode} ${res.body}`);
+    return res.json().attachment.id as string;
+  })());
 const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   const res = await w.t.app.inject({ method, url, headers: { cookie: w.customer.cookie }, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} as the owner: ${res.statusCode} ${res.body}`);
@@ -246,7 +263,11 @@ const ROWS: Row[] = [
   { key: 'GET /api/mail/attachments/{id}', allowed: ['owner'], request: async () => json('GET', `/api/mail/attachments/${await ownersUpload()}`) },
   // A pharmacy team's kanban board is its staff's only (cards may link orders); an admin has only a personal board.
   { key: 'GET /api/kanban/board?boardId', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/board?boardId=${await teamBoardOfP()}`) },
+  { key: 'POST /api/kanban/cards/attachment?cardId', allowed: ['staff of P'], request: async () => file('POST', `/api/kanban/cards/attachment?cardId=${await teamCardOfP()}`, w.png) },
+  { key: 'GET /api/kanban/attachments/{id}', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/attachments/${await teamFileOfP()}`) },
   // A calendar subscription is a capability link: whoever holds the owner's secret URL reads it (a phone has no session).
+  { key: 'GET /api/calendar/feed?pharmacyId', allowed: ['staff of P'], request: () => json('GET', `/api/calendar/feed?pharmacyId=${w.pharmacyA}`) },
+  { key: 'POST /api/calendar/feed/renew?pharmacyId', allowed: ['staff of P'], request: () => json('POST', `/api/calendar/feed/renew?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/calendar/feed/{token}', allowed: EVERYONE, request: async () => json('GET', new URL((await asOwner('GET', '/api/calendar/feed')).url).pathname) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },

@@ -61,7 +61,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
 
   const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseMail(tx, person.uid)), ...(await eraseOrders(tx, orderIds))];
   await eraseCalendar(tx, person.uid);
-  await eraseKanban(tx, person.uid);
+  fileKeys.push(...(await eraseKanban(tx, person.uid)));
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));

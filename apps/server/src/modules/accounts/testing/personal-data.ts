@@ -8,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { carts, chatMessages, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { carts, chatMessages, kanbanAttachments, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -186,11 +186,12 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   // As if they had been staff with boards: a card of their personal board, and a team card of pharmacy B assigned to them.
   const [own, team] = await db.insert(kanbanBoards).values([{ ownerUserId: uid }, { ownerPharmacyId: w.pharmacyB }]).returning({ id: kanbanBoards.id });
   const [ownColumn, teamColumn] = await db.insert(kanbanColumns).values([{ boardId: own!.id, name: 'Later', position: 'a0' }, { boardId: team!.id, name: 'To do', position: 'a0' }]).returning({ id: kanbanColumns.id });
-  const [, teamCard] = await db
+  const [ownCard, teamCard] = await db
     .insert(kanbanCards)
     .values([{ boardId: own!.id, columnId: ownColumn!.id, position: 'a0', title: MARKERS.kanbanCard, createdBy: uid }, { boardId: team!.id, columnId: teamColumn!.id, position: 'a0', title: 'Restock the shelves', createdBy: uid }])
     .returning({ id: kanbanCards.id });
   await db.insert(kanbanCardAssignees).values({ cardId: teamCard!.id, userId: uid });
+  await db.insert(kanbanAttachments).values({ cardId: ownCard!.id, name: 'tax-letter.pdf', mimeType: 'application/pdf', size: 1, storageKey: `kanban/${randomUUID()}`, uploadedBy: uid });
 
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));
