@@ -9,7 +9,8 @@ export const calendarKeys = {
   all: ['calendar'] as const,
   lists: () => [...calendarKeys.all, 'events'] as const,
   events: (start: string, end: string) => [...calendarKeys.lists(), start, end] as const,
-  feed: () => [...calendarKeys.all, 'feed'] as const,
+  /** The reader's own subscription, or a pharmacy's. */
+  feed: (pharmacyId?: string) => [...calendarKeys.all, 'feed', pharmacyId ?? 'mine'] as const,
 };
 
 type EventsAnswer = { events: CalendarEvent[] };
@@ -34,12 +35,14 @@ export function deleteCalendarEvent(eventId: string): Promise<{ eventId: string 
   return api<{ eventId: string }>('/api/calendar/events/delete', { method: 'POST', body: { eventId } });
 }
 
-export function getCalendarFeed(signal?: AbortSignal): Promise<FeedAnswer> {
-  return api<FeedAnswer>('/api/calendar/feed', { signal });
+const feedQuery = (pharmacyId?: string) => (pharmacyId ? `?pharmacyId=${encodeURIComponent(pharmacyId)}` : '');
+
+export function getCalendarFeed(pharmacyId?: string, signal?: AbortSignal): Promise<FeedAnswer> {
+  return api<FeedAnswer>(`/api/calendar/feed${feedQuery(pharmacyId)}`, { signal });
 }
 
-export function renewCalendarFeed(): Promise<FeedAnswer> {
-  return api<FeedAnswer>('/api/calendar/feed/renew', { method: 'POST' });
+export function renewCalendarFeed(pharmacyId?: string): Promise<FeedAnswer> {
+  return api<FeedAnswer>(`/api/calendar/feed/renew${feedQuery(pharmacyId)}`, { method: 'POST' });
 }
 
 // ---- queries ----
@@ -59,8 +62,8 @@ export function useCalendarEvents(range: { start: string; end: string } | null) 
   });
 }
 
-export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: calendarKeys.feed(), queryFn: ({ signal }) => getCalendarFeed(signal), enabled });
+export function useCalendarFeed(enabled: boolean, pharmacyId?: string) {
+  return useQuery({ queryKey: calendarKeys.feed(pharmacyId), queryFn: ({ signal }) => getCalendarFeed(pharmacyId, signal), enabled });
 }
 
 // ---- mutations ----
@@ -93,10 +96,10 @@ export function useDeleteCalendarEvent() {
   });
 }
 
-export function useRenewCalendarFeed() {
+export function useRenewCalendarFeed(pharmacyId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: renewCalendarFeed,
-    onSuccess: (answer) => queryClient.setQueryData(calendarKeys.feed(), answer),
+    mutationFn: () => renewCalendarFeed(pharmacyId),
+    onSuccess: (answer) => queryClient.setQueryData(calendarKeys.feed(pharmacyId), answer),
   });
 }

@@ -31,9 +31,13 @@ const duty: CalendarEvent = {
 };
 
 function setup(events: () => MockReply) {
-  const fetch = mockFetch(({ path }) => {
+  const fetch = mockFetch(({ path, search }) => {
     if (path === '/api/calendar/events') return events();
-    if (path === '/api/calendar/feed') return { status: 200, body: { url: 'https://example.test/api/calendar/feed/abc.ics' } };
+    if (path === '/api/calendar/feed') {
+      const pharmacyId = search.get('pharmacyId');
+      return { status: 200, body: { url: `https://example.test/api/calendar/feed/${pharmacyId ? 'pharmacy' : 'abc'}.ics` } };
+    }
+    if (path === '/api/pharmacies/mine') return { status: 200, body: { items: [{ id: 'ph-1', name: 'Pharmacie du Parc' }] } };
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
   renderWithProviders(<CalendarScreen />, {
@@ -66,13 +70,16 @@ describe('the calendar screen', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(requestsTo(fetch, 'GET', '/api/calendar/events').length).toBeGreaterThan(1);
   });
 
-  it('opens the subscription address with a renew action', async () => {
-    setup(() => ({ status: 200, body: { events: [] } }));
+  it('opens the reader’s and their pharmacy’s subscription addresses, each with a renew action', async () => {
+    const fetch = setup(() => ({ status: 200, body: { events: [] } }));
+    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/pharmacies/mine').length).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(((await screen.findByLabelText('Subscription address')) as HTMLInputElement).value).toBe(
       'https://example.test/api/calendar/feed/abc.ics',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Renew the address' }));
+    expect(((await screen.findByLabelText('Pharmacie du Parc')) as HTMLInputElement).value).toBe('https://example.test/api/calendar/feed/pharmacy.ics');
+    expect(requestsTo(fetch, 'GET', '/api/calendar/feed').map((r) => r.search.get('pharmacyId'))).toContain('ph-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Renew the address: Subscription address' }));
     expect(await screen.findByRole('dialog', { name: 'Renew the address?' })).toBeTruthy();
   });
 });

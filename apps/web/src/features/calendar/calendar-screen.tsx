@@ -131,7 +131,7 @@ export function CalendarScreen() {
         </Box>
       </Paper>
       {dialog && <EventDialog key={dialog.key} target={dialog.target} kinds={kinds} pharmacies={pharmacies} onClose={() => setDialog(null)} />}
-      {feedOpen && <SubscriptionDialog onClose={() => setFeedOpen(false)} />}
+      {feedOpen && <SubscriptionDialog pharmacies={pharmacies} onClose={() => setFeedOpen(false)} />}
     </Stack>
   );
 }
