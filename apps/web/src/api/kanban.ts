@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
+  KanbanAttachment,
   KanbanBoard,
   KanbanBoardSummary,
   KanbanCard,
@@ -21,6 +22,7 @@ export const kanbanKeys = {
 export type KanbanBoardAnswer = { board: KanbanBoard; boards: KanbanBoardSummary[] };
 type ColumnAnswer = { column: KanbanColumn };
 type CardAnswer = { card: KanbanCard };
+type AttachmentAnswer = { attachment: KanbanAttachment };
 export type KanbanMoveAnswer = { columns: Record<string, KanbanColumn>; columnOrder: string[] };
 export type KanbanCardMove = { cardId: string; columnId: string; afterCardId: string | null };
 export type KanbanColumnMove = { columnId: string; afterColumnId: string | null };
@@ -61,6 +63,17 @@ export function moveKanbanCard(move: KanbanCardMove): Promise<KanbanMoveAnswer> 
 
 export function deleteKanbanCard(cardId: string): Promise<{ id: string }> {
   return api('/api/kanban/cards/delete', { method: 'POST', body: { cardId } });
+}
+
+/** POST /api/kanban/cards/attachment?cardId= (multipart, one part `file`): PDF, JPEG, PNG or WebP (content-checked). */
+export function uploadKanbanAttachment(cardId: string, file: File): Promise<AttachmentAnswer> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api<AttachmentAnswer>('/api/kanban/cards/attachment', { method: 'POST', query: { cardId }, body });
+}
+
+export function deleteKanbanAttachment(attachmentId: string): Promise<{ id: string }> {
+  return api('/api/kanban/attachments/delete', { method: 'POST', body: { attachmentId } });
 }
 
 // ---- queries ----
@@ -178,6 +191,20 @@ function dropCard(board: KanbanBoard, cardId: string): KanbanBoard {
   return { ...board, cards, columns };
 }
 
+/** Puts a new file on its card in every cached board (once, even if the live refetch already brought it). */
+function addAttachment(board: KanbanBoard, cardId: string, attachment: KanbanAttachment): KanbanBoard {
+  const card = board.cards[cardId];
+  if (!card || card.attachments.some((a) => a.id === attachment.id)) return board;
+  return { ...board, cards: { ...board.cards, [cardId]: { ...card, attachments: [...card.attachments, attachment] } } };
+}
+
+function dropAttachment(board: KanbanBoard, attachmentId: string): KanbanBoard {
+  const holder = Object.values(board.cards).find((card) => card.attachments.some((a) => a.id === attachmentId));
+  if (!holder) return board;
+  const attachments = holder.attachments.filter((a) => a.id !== attachmentId);
+  return { ...board, cards: { ...board.cards, [holder.id]: { ...holder, attachments } } };
+}
+
 /** Whatever the answer, the board is asked again: others may have moved things meanwhile. */
 const refreshBoards = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: kanbanKeys.all });
 
@@ -261,6 +288,26 @@ export function useDeleteKanbanCard() {
   return useMutation({
     mutationFn: deleteKanbanCard,
     onSuccess: (_answer, cardId) => updateBoards(queryClient, (board) => dropCard(board, cardId)),
+    onSettled: () => refreshBoards(queryClient),
+  });
+}
+
+/** A file added to a card shows in its list (and the count on its face) as soon as the server has it. */
+export function useUploadKanbanAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cardId, file }: { cardId: string; file: File }) => uploadKanbanAttachment(cardId, file),
+    onSuccess: ({ attachment }, { cardId }) =>
+      updateBoards(queryClient, (board) => addAttachment(board, cardId, attachment)),
+    onSettled: () => refreshBoards(queryClient),
+  });
+}
+
+export function useDeleteKanbanAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteKanbanAttachment,
+    onSuccess: (_answer, attachmentId) => updateBoards(queryClient, (board) => dropAttachment(board, attachmentId)),
     onSettled: () => refreshBoards(queryClient),
   });
 }

@@ -14,6 +14,7 @@ import type { KanbanCard, KanbanPerson } from '@pharmacy/shared/schemas/kanban';
 import { useDeleteKanbanCard, useUpdateKanbanCard } from '../../api/kanban';
 import { errorMessage } from '../../lib/api-errors';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
+import { CardAttachments } from './card-attachments';
 import { CardFields } from './card-fields';
 import { checkDraft, draftOf, inputOf, type CardDraft } from './card-form-values';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
@@ -100,6 +101,10 @@ export function CardDialog({ card, members, onClose }: CardDialogProps) {
               </Alert>
             )}
             <CardFields card={card} draft={draft} onChange={change} members={members} errors={errors} />
+            {/* Files are saved as soon as they are chosen or deleted; Save and Cancel are for the fields. */}
+            <Box sx={{ mt: 3 }}>
+              <CardAttachments card={card} />
+            </Box>
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirming(true)}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AttachFile from '@mui/icons-material/AttachFile';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -22,7 +23,7 @@ export interface CardFaceProps {
   card: KanbanCard;
 }
 
-/** What a card shows on the board: title, labels, priority, due day, checklist progress, order and people. */
+/** What a card shows on the board: title, labels, priority, due day, checklist progress, order, files and people. */
 export function CardFace({ card }: CardFaceProps) {
   const { t, i18n } = useTranslation();
   const done = card.checklist.filter((item) => item.done).length;
@@ -64,6 +65,15 @@ export function CardFace({ card }: CardFaceProps) {
           <Box component="span" sx={meta}>
             <ReceiptLongOutlined sx={{ fontSize: 16 }} aria-hidden />
             {card.order.reference}
+          </Box>
+        )}
+        {card.attachments.length > 0 && (
+          <Box component="span" sx={meta}>
+            <AttachFile sx={{ fontSize: 16 }} aria-hidden />
+            <span aria-hidden>{card.attachments.length}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {t('kanban.card.attachments', { count: card.attachments.length })}
+            </Box>
           </Box>
         )}
         {card.assignees.length > 0 && (

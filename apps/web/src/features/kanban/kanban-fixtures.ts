@@ -17,6 +17,7 @@ export function makeCard(overrides: Partial<KanbanCard> = {}): KanbanCard {
     checklist: [],
     assignees: [],
     order: null,
+    attachments: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
