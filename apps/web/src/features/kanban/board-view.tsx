@@ -55,6 +55,9 @@ export function BoardView({ board }: BoardViewProps) {
             display: 'flex',
             gap: 2,
             alignItems: 'flex-start',
+            // The containing block of the cards' visually hidden texts: without it they escape the scroller and widen
+            // a phone's page (its layout viewport grew to 609 px, and the card dialog with it).
+            position: 'relative',
             overflowX: 'auto',
             overscrollBehaviorInline: 'contain',
             pb: 2,
