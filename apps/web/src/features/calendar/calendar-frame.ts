@@ -40,6 +40,8 @@ export const CalendarFrame = styled('div')(({ theme }) => {
     // The calendar's root sets 16px; the app's body text is smaller (more specific than its one class).
     '& > *': { fontSize: theme.typography.body2.fontSize, fontFamily: 'inherit' },
     '& button': { fontFamily: 'inherit' },
+    // Events stacked in a day are touch targets: at least 24 px high (WCAG 2.5.8, axe's target-size).
+    '& .pl-calendar-event': { minHeight: 24, display: 'flex', alignItems: 'center' },
     '& h2': { fontSize: theme.typography.h6.fontSize, fontWeight: theme.typography.h6.fontWeight },
     [theme.breakpoints.down('sm')]: {
       '& h2': { fontSize: theme.typography.subtitle1.fontSize },

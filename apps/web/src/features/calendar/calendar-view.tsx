@@ -111,6 +111,8 @@ export function CalendarView({ events, selectable, onRange, onSelect, onOpen, on
         nowIndicator
         dayMaxEvents
         eventInteractive
+        // A hook for the frame's 24 px minimum (WCAG 2.5.8): FullCalendar 7's own class names are hashed.
+        eventClass="pl-calendar-event"
         // The hours views scroll inside a fixed height from 08:00 (a night on-duty shift stays reachable above).
         views={TIME_GRID_HEIGHT}
         scrollTime="08:00:00"
