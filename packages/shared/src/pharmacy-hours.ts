@@ -108,10 +108,10 @@ export function zonedInstant(isoDate: string, minutes: number, timeZone = PHARMA
   return new Date(wall - before);
 }
 
-/** The day after an ISO date. */
-function nextDate(isoDate: string): string {
+/** An ISO date moved by whole days (negative: back). */
+export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const next = new Date(Date.UTC(year, month - 1, day + days));
   return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
@@ -148,7 +148,7 @@ export function opensNext(hours: OpeningHours, date: Date, timeZone = PHARMACY_T
       const instant = zonedInstant(day, open, timeZone);
       if (instant.getTime() > date.getTime()) return instant;
     }
-    day = nextDate(day);
+    day = addDays(day, 1);
   }
   return null;
 }

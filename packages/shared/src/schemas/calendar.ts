@@ -127,7 +127,7 @@ export const calendarEventListSchema = z.object({ events: z.array(calendarEventS
 export const calendarEventResultSchema = z.object({ event: calendarEventSchema });
 export const calendarDeletedSchema = z.object({ eventId: z.string() });
 
-/** Where the reader may add shared events: their pharmacies (staff), and whether they keep an availability. */
+/** A private iCalendar subscription link (GET /api/calendar/feed, POST …/renew). */
 export const calendarFeedSchema = z.object({ url: z.string() });
 /** The reader's own subscription, or (staff) their pharmacy's with `pharmacyId`. */
 export const calendarFeedQuerySchema = z.object({ pharmacyId: z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid').optional() });

@@ -1,5 +1,7 @@
 import { localMoment, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
 
+export { addDays } from '@pharmacy/shared/pharmacy-hours';
+
 /*
  * Wall-clock arithmetic in Europe/Brussels. A repeating 09:00 stays 09:00 across the daylight-saving changes because
  * rules are expanded on the wall clock ("floating" time, as a UTC Date that stands for local fields) and each
@@ -32,10 +34,6 @@ function ymd(date: string): [number, number, number] {
 /** Local midnight of a 'YYYY-MM-DD' day. */
 export function startOfDay(date: string): Date {
   return zonedInstant(date, 0, TIME_ZONE);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.UTC(...ymd(date)) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: string, to: string): number {

@@ -27,6 +27,10 @@ export interface ExceptionRow {
   note: string;
 }
 
+/** The columns of a day row as an event reads them, with its pharmacy's name. */
+const ON_DUTY = { id: pharmacyOnDuty.id, pharmacyId: pharmacyOnDuty.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyOnDuty.date, startTime: pharmacyOnDuty.startTime, endTime: pharmacyOnDuty.endTime };
+const EXCEPTION = { id: pharmacyHoursExceptions.id, pharmacyId: pharmacyHoursExceptions.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyHoursExceptions.date, periods: pharmacyHoursExceptions.periods, note: pharmacyHoursExceptions.note };
+
 /** Pharmacies by id, or every one (`null`: the admin's read-only view). */
 const ofPharmacies = (column: typeof pharmacyOnDuty.pharmacyId | typeof pharmacyHoursExceptions.pharmacyId, ids: string[] | null): SQL | undefined =>
   ids === null ? undefined : inArray(column, ids);
@@ -35,7 +39,7 @@ const ofPharmacies = (column: typeof pharmacyOnDuty.pharmacyId | typeof pharmacy
 export async function onDutyRows(db: Db, ids: string[] | null, fromDay: string, toDay: string): Promise<OnDutyRow[]> {
   if (ids?.length === 0) return [];
   return db
-    .select({ id: pharmacyOnDuty.id, pharmacyId: pharmacyOnDuty.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyOnDuty.date, startTime: pharmacyOnDuty.startTime, endTime: pharmacyOnDuty.endTime })
+    .select(ON_DUTY)
     .from(pharmacyOnDuty)
     .innerJoin(pharmacies, eq(pharmacies.id, pharmacyOnDuty.pharmacyId))
     .where(and(ofPharmacies(pharmacyOnDuty.pharmacyId, ids), gte(pharmacyOnDuty.date, fromDay), lt(pharmacyOnDuty.date, toDay)))
@@ -45,7 +49,7 @@ export async function onDutyRows(db: Db, ids: string[] | null, fromDay: string, 
 export async function exceptionRows(db: Db, ids: string[] | null, fromDay: string, toDay: string): Promise<ExceptionRow[]> {
   if (ids?.length === 0) return [];
   return db
-    .select({ id: pharmacyHoursExceptions.id, pharmacyId: pharmacyHoursExceptions.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyHoursExceptions.date, periods: pharmacyHoursExceptions.periods, note: pharmacyHoursExceptions.note })
+    .select(EXCEPTION)
     .from(pharmacyHoursExceptions)
     .innerJoin(pharmacies, eq(pharmacies.id, pharmacyHoursExceptions.pharmacyId))
     .where(and(ofPharmacies(pharmacyHoursExceptions.pharmacyId, ids), gte(pharmacyHoursExceptions.date, fromDay), lt(pharmacyHoursExceptions.date, toDay)))
@@ -54,7 +58,7 @@ export async function exceptionRows(db: Db, ids: string[] | null, fromDay: strin
 
 export async function onDutyRowById(db: Db, id: string): Promise<OnDutyRow | undefined> {
   const [row] = await db
-    .select({ id: pharmacyOnDuty.id, pharmacyId: pharmacyOnDuty.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyOnDuty.date, startTime: pharmacyOnDuty.startTime, endTime: pharmacyOnDuty.endTime })
+    .select(ON_DUTY)
     .from(pharmacyOnDuty)
     .innerJoin(pharmacies, eq(pharmacies.id, pharmacyOnDuty.pharmacyId))
     .where(eq(pharmacyOnDuty.id, id));
@@ -63,7 +67,7 @@ export async function onDutyRowById(db: Db, id: string): Promise<OnDutyRow | und
 
 export async function exceptionRowById(db: Db, id: string): Promise<ExceptionRow | undefined> {
   const [row] = await db
-    .select({ id: pharmacyHoursExceptions.id, pharmacyId: pharmacyHoursExceptions.pharmacyId, pharmacyName: pharmacies.name, date: pharmacyHoursExceptions.date, periods: pharmacyHoursExceptions.periods, note: pharmacyHoursExceptions.note })
+    .select(EXCEPTION)
     .from(pharmacyHoursExceptions)
     .innerJoin(pharmacies, eq(pharmacies.id, pharmacyHoursExceptions.pharmacyId))
     .where(eq(pharmacyHoursExceptions.id, id));

@@ -44,8 +44,8 @@ export function mayWrite(scope: CalendarScope, owner: { userId: string | null; p
   return owner.userId === scope.uid || (owner.pharmacyId !== null && scope.staffOf.includes(owner.pharmacyId));
 }
 
-/** The stored events of the window (a repeating one if it starts before the window ends), with their owner's name. */
-async function storedEvents(db: Db, scope: CalendarScope, window: Window): Promise<EventRow[]> {
+/** Stored events with their owner's name (a pharmacy's, or a person's first and last name). */
+export async function readEvents(db: Db, where: SQL | undefined): Promise<EventRow[]> {
   const rows = await db
     .select({
       event: calendarEvents,
@@ -54,8 +54,13 @@ async function storedEvents(db: Db, scope: CalendarScope, window: Window): Promi
     .from(calendarEvents)
     .leftJoin(users, eq(users.uid, calendarEvents.ownerUserId))
     .leftJoin(pharmacies, eq(pharmacies.id, calendarEvents.ownerPharmacyId))
-    .where(and(visibleRows(scope), lt(calendarEvents.startsAt, window.to), or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, window.from))));
+    .where(where);
   return rows.map((r) => ({ ...r.event, ownerName: r.ownerName }));
+}
+
+/** The stored events of the window (a repeating one if it starts before the window ends). */
+function storedEvents(db: Db, scope: CalendarScope, window: Window): Promise<EventRow[]> {
+  return readEvents(db, and(visibleRows(scope), lt(calendarEvents.startsAt, window.to), or(isNotNull(calendarEvents.rrule), gt(calendarEvents.endsAt, window.from))));
 }
 
 /** GET /api/calendar/events: everything the reader may see in the window, repeating events once per occurrence. */

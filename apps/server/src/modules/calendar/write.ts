@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { type CalendarEvent, type CalendarEventFields } from '@pharmacy/shared/schemas/calendar';
+import { DAY_ROW_KINDS, PHARMACY_CALENDAR_KINDS, type CalendarKind } from '@pharmacy/shared/calendar/constants';
+import type { CalendarEvent, CalendarEventFields } from '@pharmacy/shared/schemas/calendar';
 import type { Db } from '../../db/client';
-import { calendarEvents, pharmacies, pharmacyHoursExceptions, pharmacyOnDuty, users } from '../../db/schema';
+import { calendarEvents, pharmacyHoursExceptions, pharmacyOnDuty } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { exceptionRowById, onDutyRowById } from './day-rows';
 import { assertChangeable, assertKindAllowed, assertRule, dayShiftOf, exceptionDayOf, instantsOf, pharmacyOf } from './fields';
-import { mayWrite } from './list';
+import { isUuid } from '../orders/repository';
+import { mayWrite, readEvents } from './list';
 import { presentEvent, presentException, presentOnDuty } from './present';
 import type { CalendarScope } from './scope';
 
@@ -17,15 +19,26 @@ export interface Changed {
   owner: { userId: string | null; pharmacyId: string | null };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unknownEvent = () => notFound('This event does not exist.');
 const dayTaken = () => badRequest('This pharmacy already has one on this day.', { start: 'validation.dayTaken' });
 
-async function ownerName(db: Db, owner: { userId: string | null; pharmacyId: string | null }): Promise<string> {
-  if (owner.pharmacyId) return (await db.select({ name: pharmacies.name }).from(pharmacies).where(eq(pharmacies.id, owner.pharmacyId)))[0]?.name ?? '';
-  const [u] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.uid, owner.userId ?? ''));
-  return u ? `${u.first} ${u.last}`.trim() : '';
+/** A stored event as its writer now sees it (it does not repeat in the answer: its first occurrence). */
+async function presentStored(db: Db, id: string): Promise<CalendarEvent> {
+  const [row] = await readEvents(db, eq(calendarEvents.id, id));
+  return presentEvent(row!, { start: row!.startsAt, end: row!.endsAt }, true);
 }
+
+/** The on-duty day or opening exception of one of the writer's pharmacies with this id (404 otherwise). */
+async function writableDayRow(db: Db, scope: CalendarScope, eventId: string) {
+  const duty = await onDutyRowById(db, eventId);
+  const day = duty ?? (await exceptionRowById(db, eventId));
+  if (!day || !scope.staffOf.includes(day.pharmacyId)) throw unknownEvent();
+  return { day, kind: duty ? ('on_duty' as const) : ('opening_exception' as const) };
+}
+
+/** Whether a person's event stays a person's and a pharmacy's a pharmacy's (personal ↔ availability may change). */
+const keepsItsOwner = (from: CalendarKind, to: CalendarKind) =>
+  !(DAY_ROW_KINDS as readonly string[]).includes(to) && (PHARMACY_CALENDAR_KINDS as readonly string[]).includes(from) === (PHARMACY_CALENDAR_KINDS as readonly string[]).includes(to);
 
 /** The audit trail of a pharmacy's shared dates (on-duty days are a legal duty): what changed, never free text. */
 const auditDay = (tx: Db, scope: CalendarScope, pharmacyId: string, kind: string, change: string, date: string) =>
@@ -65,8 +78,8 @@ export async function createEvent(db: Db, scope: CalendarScope, fields: Calendar
   const [row] = await db
     .insert(calendarEvents)
     .values({ ...storedFields(fields), kind: fields.kind, ownerUserId: owner.userId, ownerPharmacyId: owner.pharmacyId, createdBy: scope.uid })
-    .returning();
-  return { event: presentEvent({ ...row!, ownerName: await ownerName(db, owner) }, { start: row!.startsAt, end: row!.endsAt }, true), owner };
+    .returning({ id: calendarEvents.id });
+  return { event: await presentStored(db, row!.id), owner };
 }
 
 function storedFields(fields: CalendarEventFields) {
@@ -83,33 +96,26 @@ function storedFields(fields: CalendarEventFields) {
 
 /** POST /api/calendar/events/update: the same kind of row, changed in place (its id stays). */
 export async function updateEvent(db: Db, scope: CalendarScope, eventId: string, fields: CalendarEventFields, now = new Date()): Promise<Changed> {
-  if (!UUID.test(eventId)) throw unknownEvent();
+  if (!isUuid(eventId)) throw unknownEvent();
   const [stored] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, eventId));
   if (stored) {
     const owner = { userId: stored.ownerUserId, pharmacyId: stored.ownerPharmacyId };
     if (!mayWrite(scope, owner)) throw unknownEvent();
-    // A person's event stays a person's and a pharmacy's a pharmacy's (personal ↔ availability may change).
-    const sameOwner = fields.kind === stored.kind || (fields.kind !== 'delivery_slot' && stored.kind !== 'delivery_slot' && !['on_duty', 'opening_exception'].includes(fields.kind));
-    if (!sameOwner) throw badRequest('An event cannot change to this kind.', { kind: 'validation.calendarKind' });
+    if (!keepsItsOwner(stored.kind, fields.kind)) throw badRequest('An event cannot change to this kind.', { kind: 'validation.calendarKind' });
     assertKindAllowed(scope, fields.kind);
     assertRule(fields.rrule);
-    const [row] = await db
+    await db
       .update(calendarEvents)
       .set({ ...storedFields(fields), kind: fields.kind as typeof stored.kind, updatedAt: now })
-      .where(eq(calendarEvents.id, eventId))
-      .returning();
-    return { event: presentEvent({ ...row!, ownerName: await ownerName(db, owner) }, { start: row!.startsAt, end: row!.endsAt }, true), owner };
+      .where(eq(calendarEvents.id, eventId));
+    return { event: await presentStored(db, eventId), owner };
   }
-  const duty = await onDutyRowById(db, eventId);
-  const exception = duty ? undefined : await exceptionRowById(db, eventId);
-  const day = duty ?? exception;
-  if (!day || !scope.staffOf.includes(day.pharmacyId)) throw unknownEvent();
-  const kind = duty ? 'on_duty' : 'opening_exception';
+  const { day, kind } = await writableDayRow(db, scope, eventId);
   if (fields.kind !== kind) throw badRequest('An event cannot change to this kind.', { kind: 'validation.calendarKind' });
   assertChangeable(day.date, now);
   return db.transaction(async (tx) => {
     const event = await onDay(async () => {
-      if (duty) {
+      if (kind === 'on_duty') {
         await tx.update(pharmacyOnDuty).set(dayShiftOf(fields, now)).where(eq(pharmacyOnDuty.id, eventId));
         return presentOnDuty((await onDutyRowById(tx, eventId))!, true);
       }
@@ -123,22 +129,19 @@ export async function updateEvent(db: Db, scope: CalendarScope, eventId: string,
 
 /** POST /api/calendar/events/delete: a past on-duty day or exception stays as history. */
 export async function deleteEvent(db: Db, scope: CalendarScope, eventId: string, now = new Date()): Promise<Changed> {
-  if (!UUID.test(eventId)) throw unknownEvent();
+  if (!isUuid(eventId)) throw unknownEvent();
   const [stored] = await db.select({ userId: calendarEvents.ownerUserId, pharmacyId: calendarEvents.ownerPharmacyId }).from(calendarEvents).where(eq(calendarEvents.id, eventId));
   if (stored) {
     if (!mayWrite(scope, stored)) throw unknownEvent();
     await db.delete(calendarEvents).where(eq(calendarEvents.id, eventId));
     return { event: null, owner: stored };
   }
-  const duty = await onDutyRowById(db, eventId);
-  const exception = duty ? undefined : await exceptionRowById(db, eventId);
-  const day = duty ?? exception;
-  if (!day || !scope.staffOf.includes(day.pharmacyId)) throw unknownEvent();
+  const { day, kind } = await writableDayRow(db, scope, eventId);
   assertChangeable(day.date, now);
   await db.transaction(async (tx) => {
-    if (duty) await tx.delete(pharmacyOnDuty).where(eq(pharmacyOnDuty.id, eventId));
+    if (kind === 'on_duty') await tx.delete(pharmacyOnDuty).where(eq(pharmacyOnDuty.id, eventId));
     else await tx.delete(pharmacyHoursExceptions).where(eq(pharmacyHoursExceptions.id, eventId));
-    await auditDay(tx, scope, day.pharmacyId, duty ? 'on_duty' : 'opening_exception', 'deleted', day.date);
+    await auditDay(tx, scope, day.pharmacyId, kind, 'deleted', day.date);
   });
   return { event: null, owner: { userId: null, pharmacyId: day.pharmacyId } };
 }

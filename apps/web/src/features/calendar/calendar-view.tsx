@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@pharmacy/shared/schemas/calendar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
-import { addDays } from './brussels-time';
+import { addDays } from '@pharmacy/shared/pharmacy-hours';
 import { CALENDAR_TIME_ZONE } from '@pharmacy/shared/calendar/constants';
 import { textOn } from './event-colors';
 import { CalendarFrame } from './calendar-frame';

@@ -1,6 +1,7 @@
 import type { CalendarEvent, CalendarEventInput, CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import type { Role } from '@pharmacy/shared/roles';
-import { addDays, addToDate, brusselsInstant, brusselsWall, toBrusselsIso } from './brussels-time';
+import { addDays } from '@pharmacy/shared/pharmacy-hours';
+import { addToDate, brusselsInstant, brusselsWall, toBrusselsIso } from './brussels-time';
 import { CALENDAR_KIND_COLORS, DAY_ROW_KINDS } from '@pharmacy/shared/calendar/constants';
 
 /**
