@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { useCreateKanbanColumn } from '../../api/kanban';
-import { ColumnNameForm } from './column-name-form';
+import { NameForm } from './name-form';
 import { COLUMN_WIDTH } from './kanban-layout';
 
 export interface AddColumnFormProps {
@@ -27,8 +27,8 @@ export function AddColumnForm({ boardId }: AddColumnFormProps) {
       sx={{ width: COLUMN_WIDTH, flexShrink: 0, p: 1.5, alignSelf: 'flex-start', bgcolor: 'transparent', borderStyle: 'dashed' }}
     >
       {open ? (
-        <ColumnNameForm
-          initialName=""
+        <NameForm
+          field="name"
           submitLabel={t('kanban.column.create')}
           pending={create.isPending}
           error={create.error}

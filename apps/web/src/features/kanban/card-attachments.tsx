@@ -22,7 +22,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
-import { formatFileSize } from './kanban-format';
+import { formatFileSize } from '../../lib/file-size';
+import { useCurrentLanguage } from '../../components/language/use-current-language';
 
 /** What the server takes (it checks the content too). */
 export const KANBAN_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
@@ -60,7 +61,8 @@ export interface CardAttachmentsProps {
  * answers; `kanban.changed` brings others' changes.
  */
 export function CardAttachments({ card }: CardAttachmentsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -113,7 +115,7 @@ export function CardAttachments({ card }: CardAttachmentsProps) {
                   {attachment.name}
                 </Link>
                 <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                  {formatFileSize(attachment.size, i18n.language)}
+                  {formatFileSize(attachment.size, language)}
                 </Typography>
               </Box>
               <IconButton

@@ -18,7 +18,7 @@ import { useDeleteKanbanColumn, useUpdateKanbanColumn } from '../../api/kanban';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { visuallyHidden } from '../../components/page/visually-hidden';
 import { errorMessage } from '../../lib/api-errors';
-import { ColumnNameForm } from './column-name-form';
+import { NameForm } from './name-form';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 
 export interface ColumnHeaderProps {
@@ -41,8 +41,9 @@ export function ColumnHeader({ column, count, handle }: ColumnHeaderProps) {
 
   if (renaming)
     return (
-      <ColumnNameForm
-        initialName={column.name}
+      <NameForm
+        field="name"
+        initialValue={column.name}
         submitLabel={t('kanban.save')}
         pending={rename.isPending}
         error={rename.error}

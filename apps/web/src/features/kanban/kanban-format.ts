@@ -24,20 +24,3 @@ export function isOverdue(day: string | null, now = new Date()): boolean {
 export function boardName(t: TFunction, board: Pick<KanbanBoardSummary, 'kind' | 'name'>): string {
   return board.kind === 'personal' ? t('kanban.myBoard') : t('kanban.teamBoard', { name: board.name });
 }
-
-const SIZE_UNITS = ['B', 'KB', 'MB'] as const;
-
-/** A file's size in the reader's language with Latin digits, e.g. 1 536 000 → "1.5 MB" (en), "1,5 MB" (fr). */
-export function formatFileSize(bytes: number, language: string | undefined): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const tag = htmlLangFor(language);
-  const number = new Intl.NumberFormat(tag === 'ar' ? 'ar-u-nu-latn' : tag, {
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-  return `${number} ${SIZE_UNITS[unit]}`;
-}

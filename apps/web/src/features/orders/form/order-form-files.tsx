@@ -11,7 +11,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
-import { formatFileSize } from '../shared/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { ORDER_FILE_ACCEPT, ORDER_FILES_MAX, acceptFiles, type FileRejection } from './prescription-files';
 
 export interface OrderFormFilesProps {

@@ -11,7 +11,7 @@ import type { OrderFile } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { orderFileUrl } from '../../../api/orders';
 import { formatDateTime } from './order-format';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../../lib/file-size';
 
 export interface OrderFilesListProps {
   orderId: string;

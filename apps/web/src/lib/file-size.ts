@@ -1,5 +1,5 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../../lib/language-tags';
+import { LANGUAGE_TAGS } from './language-tags';
 
 const UNITS = ['B', 'KB', 'MB'] as const;
 
