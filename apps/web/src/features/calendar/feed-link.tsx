@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,6 +11,7 @@ import { useCalendarFeed, useRenewCalendarFeed } from '../../api/calendar';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 
 export interface FeedLinkProps {
   /** The field's label: "Your calendar" or the pharmacy's name. */
@@ -27,10 +27,8 @@ export function FeedLink({ label, pharmacyId }: FeedLinkProps) {
   const feed = useCalendarFeed(true, pharmacyId);
   const renew = useRenewCalendarFeed(pharmacyId);
   const [confirming, setConfirming] = useState(false);
-  const url = feed.data?.url;
 
-  const copy = async () => {
-    if (!url) return;
+  const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
       enqueueSnackbar(t('calendar.subscription.copied'), { variant: 'success' });
@@ -49,58 +47,52 @@ export function FeedLink({ label, pharmacyId }: FeedLinkProps) {
     setConfirming(false);
   };
 
-  if (feed.isError && !url) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void feed.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(t, feed.error)}
-      </Alert>
-    );
-  }
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {url ? (
-        <TextField
-          fullWidth
-          label={label}
-          value={url}
-          onFocus={(e) => e.target.select()}
-          slotProps={{
-            htmlInput: { readOnly: true, dir: 'ltr' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t('calendar.subscription.copy')} onClick={() => void copy()} edge="end">
-                    <ContentCopyIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      ) : (
-        <Skeleton variant="rounded" width="100%" height={56} aria-label={t('calendar.loading')} />
+    <QueryBoundary
+      query={feed}
+      loadingLabel={t('calendar.loading')}
+      loading={<Skeleton variant="rounded" width="100%" height={56} />}
+    >
+      {({ url }) => (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            fullWidth
+            label={label}
+            value={url}
+            onFocus={(e) => e.target.select()}
+            slotProps={{
+              htmlInput: { readOnly: true, dir: 'ltr' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label={t('calendar.subscription.copy')} onClick={() => void copy(url)} edge="end">
+                      <ContentCopyIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            color="warning"
+            size="small"
+            onClick={() => setConfirming(true)}
+            aria-label={`${t('calendar.subscription.renew')}: ${label}`}
+          >
+            {t('calendar.subscription.renew')}
+          </Button>
+          {confirming && (
+            <ConfirmDialog
+              title={t('calendar.subscription.renewTitle')}
+              text={t('calendar.subscription.renewText')}
+              confirm={t('calendar.subscription.renewConfirm')}
+              loading={renew.isPending}
+              onConfirm={() => void confirmRenew()}
+              onClose={() => setConfirming(false)}
+            />
+          )}
+        </Stack>
       )}
-      <Button color="warning" size="small" onClick={() => setConfirming(true)} disabled={!url} aria-label={`${t('calendar.subscription.renew')}: ${label}`}>
-        {t('calendar.subscription.renew')}
-      </Button>
-      {confirming && (
-        <ConfirmDialog
-          title={t('calendar.subscription.renewTitle')}
-          text={t('calendar.subscription.renewText')}
-          confirm={t('calendar.subscription.renewConfirm')}
-          loading={renew.isPending}
-          onConfirm={() => void confirmRenew()}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </Stack>
+    </QueryBoundary>
   );
 }
