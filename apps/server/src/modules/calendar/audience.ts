@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pharmacyStaff, shipperPharmacies } from '../../db/schema';
+import { staffOfPharmacy } from '../pharmacies/service';
 
 /**
  * Who reads an event of this owner (scope.ts, the other way round), so the live `calendar.changed` reaches them: a
@@ -9,10 +10,10 @@ import { pharmacyStaff, shipperPharmacies } from '../../db/schema';
 export async function readersOf(db: Db, owner: { userId: string | null; pharmacyId: string | null }): Promise<string[]> {
   if (owner.pharmacyId) {
     const [staff, couriers] = await Promise.all([
-      db.select({ id: pharmacyStaff.userId }).from(pharmacyStaff).where(eq(pharmacyStaff.pharmacyId, owner.pharmacyId)),
+      staffOfPharmacy(db, owner.pharmacyId),
       db.select({ id: shipperPharmacies.shipperId }).from(shipperPharmacies).where(eq(shipperPharmacies.pharmacyId, owner.pharmacyId)),
     ]);
-    return [...staff, ...couriers].map((r) => r.id);
+    return [...staff, ...couriers.map((r) => r.id)];
   }
   if (!owner.userId) return [];
   const served = db.select({ id: shipperPharmacies.pharmacyId }).from(shipperPharmacies).where(eq(shipperPharmacies.shipperId, owner.userId));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
-import { pharmacyStaff, shipperPharmacies } from '../../db/schema';
+import { shipperPharmacies } from '../../db/schema';
+import { staffPharmacyIds } from '../pharmacies/service';
 
 /**
  * What one reader's calendar holds (decision 011, PRODUCT.md): their own events; pharmacy staff their pharmacies'
@@ -22,8 +23,8 @@ export interface CalendarScope {
 
 export async function scopeOf(db: Db, user: UserProfile): Promise<CalendarScope> {
   const [staff, served] = await Promise.all([
-    user.role === 'pharmacy' ? db.select({ id: pharmacyStaff.pharmacyId }).from(pharmacyStaff).where(eq(pharmacyStaff.userId, user.uid)) : [],
+    user.role === 'pharmacy' ? staffPharmacyIds(db, user.uid) : [],
     user.role === 'shipper' ? db.select({ id: shipperPharmacies.pharmacyId }).from(shipperPharmacies).where(eq(shipperPharmacies.shipperId, user.uid)) : [],
   ]);
-  return { uid: user.uid, role: user.role, staffOf: staff.map((r) => r.id), serves: served.map((r) => r.id), everything: user.role === 'admin' };
+  return { uid: user.uid, role: user.role, staffOf: staff, serves: served.map((r) => r.id), everything: user.role === 'admin' };
 }
