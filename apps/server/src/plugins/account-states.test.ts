@@ -7,15 +7,17 @@ import { createTestApp, GOOD_PASSWORD, signIn, type TestApp } from '../test/test
 import { someone, type Someone } from '../modules/accounts/testing/fixtures';
 
 /**
- * What each account state reaches. Pending: its waiting page and what it needs there. Suspended and refused: no
- * sign-in at all, and a session that outlived the decision counts as signed out.
+ * What each account state reaches. Pending and refused: the one page about the account, its mailbox and what it needs
+ * there (decision 013). Suspended: no sign-in at all, and a session that outlived the decision counts as signed out.
  */
 let t: TestApp;
 let admin: Someone;
 let active: Someone;
 let pending: Someone;
-/** Sessions that outlived the decision (status set in the database; an admin's action deletes them). */
-const stale: Partial<Record<'suspended' | 'refused', Someone>> = {};
+/** Refused after signing in (status set in the database): a refused applicant signs in to the same page. */
+let refused: Someone;
+/** A session that outlived the suspension (status set in the database; an admin's action deletes them). */
+let suspended: Someone;
 
 const ask = (method: string, url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
@@ -31,20 +33,20 @@ beforeAll(async () => {
     someone(t, 'customer'),
     someone(t, 'pharmacy', { status: 'pending' }),
   ]);
-  for (const status of ['suspended', 'refused'] as const) {
-    const person = await someone(t, 'customer');
-    await setStatus(person, status);
-    stale[status] = person;
-  }
+  [refused, suspended] = await Promise.all([someone(t, 'pharmacy'), someone(t, 'customer')]);
+  await setStatus(refused, 'refused');
+  await setStatus(suspended, 'suspended');
 });
 afterAll(() => t.close());
 
 const slugOf = async (cookie: string) => (await ask('GET', '/api/me/person', cookie)).json().slug as string;
 
-/** Every route that asks for a signed-in person, and whether a pending account may use it. */
+/** Every route that asks for a signed-in person, and whether a pending or refused account may use it. */
 interface Route {
   name: string;
   pendingMay: boolean;
+  /** A refused account may do what a pending one may, unless said here. */
+  refusedMay?: boolean;
   call: (cookie: string) => ReturnType<typeof ask>;
   /** What a session that outlived a suspension gets: signed out (401), except where better-auth reads it itself. */
   closed?: number;
@@ -62,9 +64,14 @@ function routes(): Route[] {
       call: (c) => ask('PATCH', '/api/me', c, { first_name: 'Anna', last_name: 'Peeters', phone: '', language: 'fr' }),
     },
     // An unknown token: a pending account gets past the door and hears 404.
-    { name: 'POST /api/invitations/:token/accept', pendingMay: true, call: (c) => ask('POST', `/api/invitations/${randomUUID()}/accept`, c) },
+    // A refused applicant may not join a pharmacy: the admin's refusal stands until an admin lets them in.
+    { name: 'POST /api/invitations/:token/accept', pendingMay: true, refusedMay: false, call: (c) => ask('POST', `/api/invitations/${randomUUID()}/accept`, c) },
     // A wrong confirmation: past the door, then 400 (nothing is erased).
     { name: 'POST /api/me/anonymise', pendingMay: true, call: (c) => ask('POST', '/api/me/anonymise', c, { password: 'Not-the-password-1' }) },
+    { name: 'GET /api/mail/labels', pendingMay: true, call: (c) => ask('GET', '/api/mail/labels', c) },
+    { name: 'GET /api/mail/mails', pendingMay: true, call: (c) => ask('GET', '/api/mail/mails', c) },
+    { name: 'GET /api/chat/contacts', pendingMay: true, call: (c) => ask('GET', '/api/chat/contacts', c) },
+    { name: 'GET /api/chat/conversations', pendingMay: false, call: (c) => ask('GET', '/api/chat/conversations', c) },
     { name: 'GET /api/me/person', pendingMay: false, call: (c) => ask('GET', '/api/me/person', c) },
     { name: 'POST /api/me/avatar', pendingMay: false, call: (c) => ask('POST', '/api/me/avatar', c, {}) },
     { name: 'DELETE /api/me/avatar', pendingMay: false, call: (c) => ask('DELETE', '/api/me/avatar', c) },
@@ -89,39 +96,56 @@ describe('role matrix of the account states', () => {
   it.each(routes().map((r) => [r.name, r] as const))('%s', async (_name, route) => {
     expect(pastTheDoor(await route.call(active.cookie))).toBe(true);
 
-    const forPending = await route.call(pending.cookie);
-    if (route.pendingMay) expect(pastTheDoor(forPending)).toBe(true);
-    else {
-      expect(forPending.statusCode).toBe(403);
-      expect(forPending.json().code).toBe('ACCOUNT_NOT_ACTIVE');
+    for (const [person, may] of [[pending, route.pendingMay], [refused, route.refusedMay ?? route.pendingMay]] as const) {
+      const res = await route.call(person.cookie);
+      if (may) expect(pastTheDoor(res)).toBe(true);
+      else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('ACCOUNT_NOT_ACTIVE');
+      }
     }
 
-    for (const person of [stale.suspended!, stale.refused!]) {
-      const res = await route.call(person.cookie);
-      expect(res.statusCode).toBe(route.closed ?? 401);
-    }
+    expect((await route.call(suspended.cookie)).statusCode).toBe(route.closed ?? 401);
   });
 
-  it('the session answer shows a pending account and no suspended or refused one', async () => {
+  it('the session answer shows a pending and a refused account, and no suspended one', async () => {
     expect((await ask('GET', '/api/session', pending.cookie)).json().user).toMatchObject({ status: 'pending' });
-    for (const person of [stale.suspended!, stale.refused!]) {
-      expect((await ask('GET', '/api/session', person.cookie)).json()).toEqual({ user: null });
+    expect((await ask('GET', '/api/session', refused.cookie)).json().user).toMatchObject({ status: 'refused' });
+    expect((await ask('GET', '/api/session', suspended.cookie)).json()).toEqual({ user: null });
+  });
+
+  it('an account that is not active writes to the platform only: its contacts are the admins', async () => {
+    for (const person of [pending, refused]) {
+      const contacts = (await ask('GET', '/api/chat/contacts', person.cookie)).json().contacts as { id: string; role: string }[];
+      expect(contacts.map((c) => c.id)).toContain(admin.uid);
+      expect(contacts.every((c) => c.role === 'admin')).toBe(true);
+      const mail = (to: string) => ({ to: [to], subject: 'My application', message: '<p>Here is my licence number.</p>', attachmentIds: [] });
+      const toActive = await ask('POST', '/api/mail/mails', person.cookie, mail(active.uid));
+      expect(toActive.statusCode).toBe(400);
+      expect(toActive.json().fields).toEqual({ to: 'validation.chatNotContact' });
+      expect((await ask('POST', '/api/mail/mails', person.cookie, mail(admin.uid))).statusCode).toBe(201);
     }
   });
 });
 
 describe('sign-in', () => {
-  it('refuses a suspended and a refused account with their own 403, only once the password is right', async () => {
-    for (const [status, code] of [['suspended', 'ACCOUNT_SUSPENDED'], ['refused', 'ACCOUNT_REFUSED']] as const) {
-      const person = await someone(t, 'shipper');
-      await setStatus(person, status);
-      const right = await ask('POST', '/api/auth/sign-in/email', undefined, { email: person.email, password: GOOD_PASSWORD });
-      expect(right.statusCode).toBe(403);
-      expect(right.json()).toMatchObject({ code, message: expect.any(String) });
-      expect(right.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
-      const wrong = await ask('POST', '/api/auth/sign-in/email', undefined, { email: person.email, password: 'Not-the-password-1' });
-      expect(wrong.statusCode).toBe(401);
-    }
+  it('refuses a suspended account with its own 403, only once the password is right', async () => {
+    const person = await someone(t, 'shipper');
+    await setStatus(person, 'suspended');
+    const right = await ask('POST', '/api/auth/sign-in/email', undefined, { email: person.email, password: GOOD_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: expect.any(String) });
+    expect(right.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
+    const wrong = await ask('POST', '/api/auth/sign-in/email', undefined, { email: person.email, password: 'Not-the-password-1' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('lets a refused applicant in, to the page with the decision and its mailbox', async () => {
+    const person = await someone(t, 'shipper');
+    await setStatus(person, 'refused');
+    const cookie = await signIn(t, person.email, GOOD_PASSWORD);
+    expect((await ask('GET', '/api/me', cookie)).json()).toMatchObject({ status: 'refused' });
+    expect((await ask('GET', '/api/orders', cookie)).json().code).toBe('ACCOUNT_NOT_ACTIVE');
   });
 
   it('lets a pending account in (to its waiting page) and an account back in once reactivated', async () => {

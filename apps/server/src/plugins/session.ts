@@ -121,16 +121,17 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
 }
 
 /**
- * A suspended or refused account is signed out wherever its session is read, even a session that outlived the
- * decision (an admin's action also deletes them): it has no page to see.
+ * A suspended account is signed out wherever its session is read, even a session that outlived the decision (an
+ * admin's action also deletes them): it has no page to see. A refused one keeps its decision page and mailbox.
  */
 function signedInOnly(profile: UserProfile | null): UserProfile | null {
-  return profile && (profile.status === 'active' || profile.status === 'pending') ? profile : null;
+  return profile && profile.status !== 'suspended' ? profile : null;
 }
 
 /**
- * The signed-in user, active or still waiting for approval, or a 401. Only for what a pending account needs (its
- * profile and language, accepting a pharmacy's invitation, being forgotten); everything else uses `requireUser`.
+ * The signed-in user, active, waiting for approval or refused, or a 401. Only for what such an account needs (its
+ * profile and language, its mailbox and the platform to write to, accepting a pharmacy's invitation, being
+ * forgotten); everything else uses `requireUser`.
  */
 export async function requireSignedIn(request: FastifyRequest): Promise<UserProfile> {
   const user = await request.currentUser();

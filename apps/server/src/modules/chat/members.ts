@@ -48,7 +48,8 @@ export function ordersOf(user: UserProfile): SQL {
 
 /**
  * The people `user` may start a direct conversation with: those who share an order or a pharmacy with them, and
- * the platform's admins; an admin, anyone active. Never themselves, never a closed or anonymised account.
+ * the platform's admins; an admin, anyone active; an account not active, the admins only. Never themselves, never a
+ * closed or anonymised account.
  */
 export function contactsOf(user: UserProfile): SQL {
   const me = user.uid;
@@ -74,6 +75,7 @@ export function contactsOf(user: UserProfile): SQL {
         return null;
     }
   })();
-  const reach = related ? sql`(u.role = 'admin' OR u.uid IN (${related}))` : sql`true`;
+  // An account not approved (or refused) writes to the platform only, whatever it may be linked to meanwhile.
+  const reach = user.status !== 'active' ? sql`u.role = 'admin'` : related ? sql`(u.role = 'admin' OR u.uid IN (${related}))` : sql`true`;
   return sql`u.status = 'active' AND u.anonymised_at IS NULL AND u.uid <> ${me} AND ${reach}`;
 }

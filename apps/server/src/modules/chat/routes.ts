@@ -24,7 +24,7 @@ import { forbidden } from '../../lib/errors';
 import { perAccountLimit } from '../../lib/account-rate-limits';
 import { sendStoredFile } from '../../lib/send-stored-file';
 import type { FileStorage } from '../../lib/storage';
-import { requireUser } from '../../plugins/session';
+import { requireSignedIn, requireUser } from '../../plugins/session';
 import { openAttachment, sendAttachment } from './attachments';
 import { listContacts } from './contacts';
 import { listConversations, readConversation, readParticipants } from './read';
@@ -66,7 +66,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; appUrl: s
         response: { 200: chatContactsSchema, ...denied },
       },
     },
-    async (request) => ({ contacts: await listContacts(app.db, await requireUser(request), request.query.q) }),
+    // Also for an account that is not active yet (its mailbox's recipients: the admins only).
+    async (request) => ({ contacts: await listContacts(app.db, await requireSignedIn(request), request.query.q) }),
   );
 
   app.get(

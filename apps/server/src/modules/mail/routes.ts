@@ -20,7 +20,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { perAccountLimit } from '../../lib/account-rate-limits';
 import { sendStoredFile } from '../../lib/send-stored-file';
 import type { FileStorage } from '../../lib/storage';
-import { requireRole, requireUser } from '../../plugins/session';
+import { requireRole, requireSignedIn } from '../../plugins/session';
 import { announce } from './announce';
 import { openAttachment, uploadAttachment } from './attachments';
 import { composeMail, type Composed } from './compose';
@@ -39,15 +39,19 @@ function delivered(app: FastifyInstance, composed: Composed): void {
   app.outbox.wake();
 }
 
-/** The in-app mailbox (issue 16; contract in packages/shared/src/schemas/mail.ts): each person's own, and only theirs. */
+/**
+ * The in-app mailbox (issue 16; contract in packages/shared/src/schemas/mail.ts): each person's own, and only theirs.
+ * An account waiting for approval or refused has it too, to read the platform's decision and write to the platform
+ * (decision 013); its contacts are the admins only (chat/members.ts).
+ */
 export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   await app.register(multipart, { limits: { fileSize: MAIL_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  const mailOf = async (request: Parameters<typeof requireUser>[0], id: string) => ({ mail: await readMail(app.db, await requireUser(request), id) });
+  const mailOf = async (request: Parameters<typeof requireSignedIn>[0], id: string) => ({ mail: await readMail(app.db, await requireSignedIn(request), id) });
 
   app.get(
     '/api/mail/labels',
     { schema: { tags: ['mail'], summary: 'My labels (system and my own) with their unread counts', response: { 200: mailLabelsSchema, ...denied } } },
-    async (request) => ({ labels: await listLabels(app.db, await requireUser(request)) }),
+    async (request) => ({ labels: await listLabels(app.db, await requireSignedIn(request)) }),
   );
 
   app.get(
@@ -60,7 +64,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
         response: { 200: mailListSchema, ...denied },
       },
     },
-    async (request) => listMails(app.db, await requireUser(request), request.query),
+    async (request) => listMails(app.db, await requireSignedIn(request), request.query),
   );
 
   app.get(
@@ -81,7 +85,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireSignedIn(request);
       const composed = await composeMail(app.db, user, request.body);
       delivered(app, composed);
       return reply.status(201).send({ mail: await readMail(app.db, user, composed.entryId) });
@@ -101,7 +105,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = await requireSignedIn(request);
       const composed = await composeMail(app.db, user, request.body, request.params.id);
       delivered(app, composed);
       return { mail: await readMail(app.db, user, composed.entryId) };
@@ -120,7 +124,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
       },
     },
     async (request) => {
-      await setFlags(app.db, await requireUser(request), request.params.id, request.body);
+      await setFlags(app.db, await requireSignedIn(request), request.params.id, request.body);
       return mailOf(request, request.params.id);
     },
   );
@@ -129,7 +133,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     '/api/mail/mails/:id/trash',
     { schema: { tags: ['mail'], summary: 'Move one of my mails to the trash', params: idParams, response: { 200: mailAnswerSchema, ...denied } } },
     async (request) => {
-      await trashMail(app.db, await requireUser(request), request.params.id);
+      await trashMail(app.db, await requireSignedIn(request), request.params.id);
       return mailOf(request, request.params.id);
     },
   );
@@ -138,7 +142,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     '/api/mail/mails/:id/restore',
     { schema: { tags: ['mail'], summary: 'Take one of my mails out of the trash, back where it was', params: idParams, response: { 200: mailAnswerSchema, ...denied } } },
     async (request) => {
-      await restoreMail(app.db, await requireUser(request), request.params.id);
+      await restoreMail(app.db, await requireSignedIn(request), request.params.id);
       return mailOf(request, request.params.id);
     },
   );
@@ -147,7 +151,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     '/api/mail/mails/:id',
     { schema: { tags: ['mail'], summary: 'Delete one of my mails for good (from the trash) or a draft', params: idParams, response: { 204: z.null(), ...denied, 409: errorSchema } } },
     async (request, reply) => {
-      const keys = await deleteMail(app.db, await requireUser(request), request.params.id);
+      const keys = await deleteMail(app.db, await requireSignedIn(request), request.params.id);
       for (const key of keys) await storage.remove(key);
       return reply.status(204).send(null);
     },
@@ -156,20 +160,20 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
   app.post(
     '/api/mail/labels',
     { schema: { tags: ['mail'], summary: 'Make a label of my own', body: mailLabelInputSchema, response: { 201: z.object({ label: mailLabelSchema }), ...denied } } },
-    async (request, reply) => reply.status(201).send({ label: await createLabel(app.db, await requireUser(request), request.body) }),
+    async (request, reply) => reply.status(201).send({ label: await createLabel(app.db, await requireSignedIn(request), request.body) }),
   );
 
   app.patch(
     '/api/mail/labels/:id',
     { schema: { tags: ['mail'], summary: 'Rename or recolour one of my labels', params: idParams, body: mailLabelInputSchema, response: { 200: z.object({ label: mailLabelSchema }), ...denied } } },
-    async (request) => ({ label: await updateLabel(app.db, await requireUser(request), request.params.id, request.body) }),
+    async (request) => ({ label: await updateLabel(app.db, await requireSignedIn(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/mail/labels/:id',
     { schema: { tags: ['mail'], summary: 'Delete one of my labels (my mails lose it)', params: idParams, response: { 204: z.null(), ...denied } } },
     async (request, reply) => {
-      await deleteLabel(app.db, await requireUser(request), request.params.id);
+      await deleteLabel(app.db, await requireSignedIn(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -180,14 +184,14 @@ export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
       config: { rateLimit: SEND_LIMIT },
       schema: { tags: ['mail'], summary: 'Upload an image or a PDF (multipart field `file`, at most 10 MB) to attach to a mail', response: { 201: mailUploadedSchema, ...denied, 413: errorSchema } },
     },
-    async (request, reply) => reply.status(201).send({ attachment: await uploadAttachment(app.db, storage, await requireUser(request), request) }),
+    async (request, reply) => reply.status(201).send({ attachment: await uploadAttachment(app.db, storage, await requireSignedIn(request), request) }),
   );
 
   app.get(
     '/api/mail/attachments/:id',
     { schema: { tags: ['mail'], summary: 'A file of a mail I hold (or one I uploaded)', params: idParams, response: denied } },
     async (request, reply) => {
-      const file = await openAttachment(app.db, await requireUser(request), request.params.id);
+      const file = await openAttachment(app.db, await requireSignedIn(request), request.params.id);
       return sendStoredFile(request, reply, storage, file, 'mail attachment');
     },
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { waitingMailboxPath } from '../../features/auth/utils/waiting-mailbox-path';
 import { DelayedFallback } from '../../components/lazy/delayed-fallback';
 import { useAuth } from '../../lib/auth/use-auth';
 import { CompactLayout } from '../layouts/compact/compact-layout';
@@ -9,16 +10,19 @@ import { CompactLayout } from '../layouts/compact/compact-layout';
 const PendingApprovalPage = lazy(() =>
   import('../../features/auth/routes/pending-approval').then((m) => ({ default: m.PendingApprovalPage })),
 );
+const WaitingMailbox = lazy(() => import('./waiting-mailbox').then((m) => ({ default: m.WaitingMailbox })));
 const InvitationAcceptCard = lazy(() =>
   import('../../features/pharmacies/components/invitation-accept-card').then((m) => ({ default: m.InvitationAcceptCard })),
 );
 
 /**
- * What a pending or suspended account sees instead of any protected page. A pending pharmacy account that opens a
- * colleague's invitation (`?invite=`) may accept it here: the pharmacy vouches for it, so it becomes active.
+ * What a pending or refused account sees instead of any protected page: the page about its account, or, at its
+ * mailbox's address, its mailbox (decision 013). A pending pharmacy account that opens a colleague's invitation
+ * (`?invite=`) may accept it here: the pharmacy vouches for it, so it becomes active.
  */
 export function PendingScreen() {
   const { user, refresh } = useAuth();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const invite = user?.role === 'pharmacy' && user.status === 'pending' ? params.get('invite') : null;
   const done = () => {
@@ -32,6 +36,13 @@ export function PendingScreen() {
     // Accepted: the account is active now, and the guard lets it in once the session says so.
     void refresh();
   };
+  if (user && pathname.startsWith(waitingMailboxPath(user.role))) {
+    return (
+      <Suspense fallback={<DelayedFallback />}>
+        <WaitingMailbox />
+      </Suspense>
+    );
+  }
   return (
     <CompactLayout>
       <Suspense fallback={<DelayedFallback />}>

@@ -27,7 +27,11 @@ import { MailReader } from './mail-reader';
 export interface MailClientProps {
   /** The label shown when the address names none: the inbox, or every mail on /mail/all. */
   defaultLabel: 'inbox' | 'all';
+  /** The client's height: the window's less what the page shows above it (the dashboard's header by default). */
+  height?: { xs: string; md: string };
 }
+
+const DASHBOARD_HEIGHT = { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 250px)' };
 
 type Compose =
   { mode: ComposeMode; values: ComposeValues } | { mode: 'draft'; mailId: string } | { mode: 'announcement' };
@@ -39,7 +43,7 @@ const NAV_WIDTH = 240;
  * (`?label=starred&mail=<id>`), so Back and a shared link work. Wide screens show the three side by side; below `lg`
  * the labels slide in from the start side; on a phone the list and the open mail take turns.
  */
-export function MailClient({ defaultLabel }: MailClientProps) {
+export function MailClient({ defaultLabel, height = DASHBOARD_HEIGHT }: MailClientProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -102,7 +106,7 @@ export function MailClient({ defaultLabel }: MailClientProps) {
         display: 'flex',
         overflow: 'hidden',
         borderRadius: 2,
-        height: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 250px)' },
+        height,
         minHeight: 480,
       }}
     >

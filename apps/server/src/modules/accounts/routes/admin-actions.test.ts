@@ -91,7 +91,7 @@ describe('approve and refuse', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it('refuses a pending account with a required reason; the person is signed out and cannot sign in again', async () => {
+  it('refuses a pending account with a required reason; the person is signed out, and signs in to the decision only', async () => {
     const p = await fresh('shipper', 'pending', 'nl');
     const missing = await act(p.uid, 'refuse', {});
     expect(missing.statusCode).toBe(400);
@@ -107,9 +107,12 @@ describe('approve and refuse', () => {
     const session = await ask(w.t, 'GET', '/api/session', p.cookie);
     expect(session.json()).toEqual({ user: null });
     expect((await ask(w.t, 'GET', '/api/orders', p.cookie)).statusCode).toBe(401);
-    const again403 = await w.t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: p.email, password: GOOD_PASSWORD } });
-    expect(again403.statusCode).toBe(403);
-    expect(again403.json()).toMatchObject({ code: 'ACCOUNT_REFUSED' });
+    // Signed in again, the applicant reaches the decision and the admin's words in its mailbox, and nothing else.
+    const cookie = await signIn(w.t, p.email, GOOD_PASSWORD);
+    expect((await ask(w.t, 'GET', '/api/me', cookie)).json()).toMatchObject({ status: 'refused' });
+    expect((await ask(w.t, 'GET', '/api/orders', cookie)).json().code).toBe('ACCOUNT_NOT_ACTIVE');
+    const inbox = (await ask(w.t, 'GET', '/api/mail/mails', cookie)).json().mails as { notice: { kind: string; params: object } | null }[];
+    expect(inbox.map((m) => m.notice)).toContainEqual(expect.objectContaining({ kind: 'account.refused', params: { message: 'Onvolledige gegevens.' } }));
     const again = await act(p.uid, 'refuse', { message: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOT_PENDING');

@@ -69,7 +69,6 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it.each([
     ['ACCOUNT_SUSPENDED', 'Your account is suspended. Contact the PharmaLink team if you think this is a mistake.'],
-    ['ACCOUNT_REFUSED', 'Your account was not approved, so you cannot sign in.'],
   ])('says why a %s account cannot sign in, in the reader’s language', async (code, text) => {
     server(() => ({ status: 403, body: { code, message: 'English text from the server' } }));
     renderLogin();

@@ -16,9 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(user: UserProfile) {
+function server(user: UserProfile, unread = 0) {
   let signedIn = true;
   return mockFetch(({ path }) => {
+    if (path === '/api/mail/labels') return { status: 200, body: { labels: [{ id: 'inbox', type: 'system', name: 'inbox', color: null, unreadCount: unread }] } };
     if (path === '/api/session') return signedIn ? { status: 200, body: { user: user } } : { status: 200, body: { user: null } };
     if (path === '/api/auth/sign-out') {
       signedIn = false;
@@ -56,12 +57,28 @@ describe('PendingApprovalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(button('Sign out')).toBeTruthy();
   });
 
-  it('tells a refused account so, with a way to contact the team', async () => {
-    server(makeUser({ role: 'pharmacy', status: 'refused' }));
+  it('tells a refused account so, with the way to its messages and their unread count', async () => {
+    const fetch = server(makeUser({ role: 'pharmacy', status: 'refused' }), 1);
     renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
     expect((await screen.findByText('Your account was not approved')).tagName).toBe('H1');
     expect(screen.getByText('Refused')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Questions? Contact the platform team.' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.getByText(/Their message is in your messages/)).toBeTruthy();
+    const messages = await screen.findByRole('link', { name: /Your messages/ });
+    expect(messages.getAttribute('href')).toBe('/dashboard/mail');
+    await waitFor(() => expect(messages.textContent).toContain('1 unread'));
+    expect(requestsTo(fetch, 'GET', '/api/mail/labels')).toHaveLength(1);
     expect(screen.queryByText('Check again')).toBeNull();
+  });
+
+  it('gives a pending account its messages too, and a suspended one none', async () => {
+    server(makeUser({ role: 'shipper', status: 'pending' }), 0);
+    const { unmount } = renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
+    const messages = await screen.findByRole('link', { name: 'Your messages' });
+    expect(messages.textContent).not.toContain('unread');
+    unmount();
+    server(makeUser({ role: 'shipper', status: 'suspended' }), 0);
+    renderWithAuth(<PendingApprovalPage />, { path: '/waiting', url: '/waiting' });
+    await screen.findByText('Your account is suspended');
+    expect(screen.queryByRole('link', { name: /Your messages/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,8 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
 import Link from '@mui/material/Link';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import type { Role } from '@pharmacy/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page/use-page-title';
@@ -19,8 +22,36 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { AuthCard } from '../components/auth-card';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useMailLabels } from '../../../api/mail';
+import { waitingMailboxPath } from '../utils/waiting-mailbox-path';
 
 const STEPS = ['auth.pending.step1', 'auth.pending.step2', 'auth.pending.step3'] as const;
+
+/** The way to the account's mailbox (decision 013): the platform's decision, and mail to the platform's team. */
+function MessagesLink({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const unread = useMailLabels().data?.labels.find((l) => l.id === 'inbox')?.unreadCount ?? 0;
+  return (
+    <Button
+      component={RouterLink}
+      to={waitingMailboxPath(role)}
+      variant="outlined"
+      size="large"
+      fullWidth
+      startIcon={<MailOutlineIcon />}
+    >
+      {t('auth.pending.messages')}
+      {unread > 0 && (
+        <Box
+          component="span"
+          sx={{ ml: 1, px: 1, borderRadius: 1, typography: 'caption', fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          {t('auth.pending.unread', { count: unread })}
+        </Box>
+      )}
+    </Button>
+  );
+}
 
 /** What a signed-in account that is not active (pending approval, suspended or refused) sees instead of the product. */
 export function PendingApprovalPage() {
@@ -105,12 +136,14 @@ export function PendingApprovalPage() {
           </Stepper>
         )}
 
-        {suspended && (
+        {user.status === 'suspended' ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} to={paths.contact}>
-              {refused ? t('auth.pending.refusedContact') : t('auth.pending.suspendedContact')}
+              {t('auth.pending.suspendedContact')}
             </Link>
           </Typography>
+        ) : (
+          <MessagesLink role={user.role} />
         )}
 
         {stillPending && !suspended && <Alert severity="info">{t('auth.pending.stillPending')}</Alert>}

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { socialErrorKey } from './social-popup';
 
 describe('socialErrorKey', () => {
-  it('says why a suspended or refused account gets no session, as the password form does', () => {
+  it('says why a suspended account gets no session, as the password form does', () => {
     expect(socialErrorKey({ status: 'error', error: 'ACCOUNT_SUSPENDED' })).toBe('auth.errors.ACCOUNT_SUSPENDED');
-    expect(socialErrorKey({ status: 'error', error: 'ACCOUNT_REFUSED' })).toBe('auth.errors.ACCOUNT_REFUSED');
   });
 
   it('keeps the provider errors it knows and a generic text for the rest', () => {

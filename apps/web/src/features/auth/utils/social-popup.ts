@@ -72,7 +72,7 @@ export function openSocialPopup({
 export function socialErrorKey(outcome: Exclude<SocialOutcome, { status: 'success' }>): string {
   if (outcome.status !== 'error') return `auth.social.errors.${outcome.status}`;
   // The server's own refusals (auth/account-status.ts) have the same text as on the password form.
-  if (outcome.error === 'ACCOUNT_SUSPENDED' || outcome.error === 'ACCOUNT_REFUSED') return `auth.errors.${outcome.error}`;
+  if (outcome.error === 'ACCOUNT_SUSPENDED') return 'auth.errors.ACCOUNT_SUSPENDED';
   const known = [
     'account_not_linked',
     'email_not_verified',
