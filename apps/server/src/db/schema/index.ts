@@ -17,3 +17,4 @@ export * from './chat';
 export * from './mail';
 export * from './calendar';
 export * from './kanban';
+export * from './platform';

@@ -77,6 +77,7 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   },
   kanban_card_assignees: { holds: 'personal', section: 'kanban.assignedTeamCards', erased: 'deleted: no team card names them any more' },
   pharmacy_calendar_feeds: { holds: 'none', why: 'the hash of a pharmacy’s subscription link' },
+  platform_settings: { holds: 'none', why: 'the platform’s switches (maintenance, launch date); updated_by is an admin id only' },
   calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
   chat_participants: {
