@@ -48,6 +48,13 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { discountRoutes } from './modules/checkout/discount-routes';
+import { blogRoutes } from './modules/blog/routes';
+import { blogManageRoutes } from './modules/blog/manage-routes';
+import { blogPageRoutes } from './modules/blog/page-routes';
+import { contactRoutes } from './modules/contact/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { registerMaintenanceGate } from './modules/platform/maintenance-gate';
+import { createSettingsCache } from './modules/platform/settings';
 import { checkoutExpiryJob, paymentProvider } from './modules/checkout/setup';
 
 declare module 'fastify' {
@@ -75,6 +82,8 @@ export interface AppConfig {
   outbox?: OutboxOptions;
   /** How long a session read stays trusted (plugins/session-cache.ts); tests of the cache shorten it. */
   sessionCacheMs?: number;
+  /** How long each process trusts the platform's switches (modules/platform/settings.ts); 2 s by default. */
+  platformSettingsCacheMs?: number;
 }
 
 /** The nearest `hops` proxies are believed (Fastify's numeric trustProxy, which its types leave out). */
@@ -180,10 +189,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSession(app, { auth, db: database.db, secret, secureCookies: production, cacheMs: config.sessionCacheMs });
+  // Maintenance applies to every route below; each process re-reads the switch every 2 seconds.
+  const platformSettings = createSettingsCache(database.db, config.platformSettingsCacheMs ?? 2000);
+  registerMaintenanceGate(app, platformSettings);
   registerSignInGuard(app, secret);
   registerResetRequest(app, auth);
   registerAuthRoutes(app, auth, env.RATE_LIMIT_MAX);
   await app.register(healthRoutes);
+  await app.register(platformRoutes, { settings: platformSettings });
   await app.register(accountRoutes, {
     auth,
     storage: new FileStorage(join(env.DATA_DIR, 'files')),
@@ -191,6 +204,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onMailError,
     socialProviders: env.SOCIAL_PROVIDERS,
     syncUrl: env.SYNC_URL,
+    faqUrl: env.FAQ_URL,
   });
   await app.register(imageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(catalogueRoutes);
@@ -209,6 +223,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(chatRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')), appUrl: env.APP_URL });
   await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
   await app.register(kanbanRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(contactRoutes, { secret, contactEmail: env.CONTACT_EMAIL });
+  await app.register(blogRoutes);
+  await app.register(blogManageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  // A post's page with its meta tags, the feed and the sitemap, before the web app's catch-all.
+  await app.register(blogPageRoutes, { webDist: config.webDist ?? env.WEB_DIST ?? defaultWebDist, appUrl: env.APP_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);
   return app;
 }

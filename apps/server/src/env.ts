@@ -65,6 +65,8 @@ export const envSchema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FAQ_URL: z.url().optional(),
+    /** The platform's own address: contact form messages are e-mailed here (the web app shows VITE_CONTACT_EMAIL). */
+    CONTACT_EMAIL: z.email().default('contact@pharmalink.example'),
     GOOGLE_ISSUER: z.url().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),

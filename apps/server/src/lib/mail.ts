@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when not to the sender (a contact message: the visitor who wrote it). */
+  replyTo?: string;
   /** Files sent with it (an invoice's PDF); nodemailer takes them as they are. */
   attachments?: MailAttachment[];
 }

@@ -36,6 +36,11 @@ function cookieOf(role: FuzzRole): string | undefined {
   return map[role];
 }
 
+/** The one call whose success changes every later answer: an admin's valid-looking body may switch maintenance on. */
+const PLATFORM_SWITCH = '/api/admin/platform';
+const switchMaintenanceOff = () =>
+  w.t.app.inject({ method: 'PUT', url: PLATFORM_SWITCH, headers: { cookie: w.admin.cookie }, payload: { maintenance: false, message: '', until: null, launchAt: null } });
+
 async function run(ops: Operation[], cookie: string | undefined): Promise<{ failures: string[]; sent: number }> {
   const failures: string[] = [];
   let sent = 0;
@@ -44,6 +49,8 @@ async function run(ops: Operation[], cookie: string | undefined): Promise<{ fail
       sent += 1;
       const failure = await check(w.t.app, fuzzCase, cookie);
       if (failure) failures.push(failure);
+      // Only an admin can switch it, and their session is alive here (self-destructive calls run after).
+      if (op.path === PLATFORM_SWITCH && cookie === w.admin.cookie) expect((await switchMaintenanceOff()).statusCode).toBe(200);
     }
   }
   return { failures, sent };

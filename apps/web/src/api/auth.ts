@@ -14,10 +14,12 @@ export const authKeys = {
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
-/** GET /api/auth-config: the configured social providers (ids only) and the token sync address (SPEC §7). */
+/** GET /api/auth-config: the configured social providers (ids only), the token sync address (SPEC §7), the FAQ's. */
 export interface AuthConfig {
   providers: SocialProvider[];
   syncUrl: string | null;
+  /** FAQ_URL set on the server, or null for the in-app FAQ. */
+  faqUrl?: string | null;
 }
 
 /** One way to sign in tied to the account: `credential` (password) or a provider id. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { MedicineList, MedicineListQuery, ProductDetail } from '@pharmacy/shared/schemas/catalogue';
+import type { CatalogueFigures } from '@pharmacy/shared/schemas/catalogue-figures';
 import { ApiRequestError, api } from '../lib/api-client';
 
 /** The medicine catalogue: GET /api/medicine (search and pages) and GET /api/products/product (one medicine). */
@@ -86,5 +87,14 @@ export function useMedicinePages(filter: string) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The public catalogue in a few numbers (GET /api/medicine/figures): real data for charts. */
+export function useCatalogueFigures() {
+  return useQuery({
+    queryKey: ['medicines', 'figures'],
+    queryFn: ({ signal }) => api<CatalogueFigures>('/api/medicine/figures', { signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -25,6 +25,7 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.kanban]: STAFF,
   [d.calendar]: STAFF,
   [d.fileManager]: PHARMACY,
+  [d.platform]: ADMIN,
   [d.permissionDenied]: STAFF,
   [d.blank]: STAFF,
 

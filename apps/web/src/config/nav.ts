@@ -146,6 +146,7 @@ export const NAV: readonly NavSectionConfig[] = [
         ],
       },
       { id: 'files-manager', titleKey: 'nav.fileManager', path: d.fileManager, roles: PHARMACY },
+      { id: 'platform', titleKey: 'nav.platform', path: d.platform, roles: ADMIN },
     ],
   },
   {

@@ -56,6 +56,11 @@ export const paths = {
     product: withParam('/shop/product/:name'),
     checkout: '/shop/checkout',
   },
+  /** The public blog (issue 18): anyone reads published posts; writers work under /dashboard/blog. */
+  blog: {
+    root: '/blog',
+    post: withParam('/blog/post/:title'),
+  },
   about: '/about-us',
   contact: '/contact-us',
   components: '/components',
@@ -105,6 +110,8 @@ export const paths = {
     kanban: `${DASHBOARD}/kanban`,
     calendar: `${DASHBOARD}/calendar`,
     fileManager: `${DASHBOARD}/files-manager`,
+    /** Beyond SPEC §2 (issue 18): the platform's switches, maintenance and the launch date (admins). */
+    platform: `${DASHBOARD}/platform`,
     permissionDenied: `${DASHBOARD}/permission-denied`,
     blank: `${DASHBOARD}/blank`,
     general: {

@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@pharmacy/shared/api-error';
+import { MAINTENANCE_CODE } from '@pharmacy/shared/platform/constants';
 import { takeEarlyResponse } from './early-requests';
 
 /** A failed call carries the server's response data (SPEC §8), or the generic message when there is none. */
@@ -67,6 +68,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!response.ok) {
+    // The platform went into maintenance while this page was open: the server sends pages to /maintenance too.
+    if (response.status === 503 && isApiError(data) && data.code === MAINTENANCE_CODE && window.location.pathname !== '/maintenance') {
+      window.location.assign('/maintenance');
+    }
     throw new ApiRequestError(
       response.status,
       isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${response.status}` },

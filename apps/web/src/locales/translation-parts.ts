@@ -10,6 +10,7 @@ export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
 /** Sections outside `core`: the template pages, and the product's working screens. */
 const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pages: 'pages',
+  blog: 'pages',
   orders: 'work',
   orderLaw: 'work',
   people: 'work',
@@ -28,6 +29,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   editor: 'work',
   kanban: 'work',
   calendar: 'work',
+  platform: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

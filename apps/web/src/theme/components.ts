@@ -2,10 +2,11 @@ import { alpha } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import { BORDER_RADIUS } from '@pharmacy/shared/settings/constants';
 import type { ThemeSettings } from '@pharmacy/shared/settings/settings';
-import { AA_TEXT_RATIO, AAA_TEXT_RATIO, accessibleTone, overlayColor } from './palette';
+import { AA_TEXT_RATIO, AAA_TEXT_RATIO, accessibleTone, containedHover, overlayColor } from './palette';
 
 type Status = 'success' | 'info' | 'warning' | 'error';
 const isStatus = (key: string): key is Status => ['success', 'info', 'warning', 'error'].includes(key);
+const CONTAINED_COLORS = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
 
 export interface ComponentTokens {
   mode: ThemeSettings['themeMode'];
@@ -40,6 +41,12 @@ export function buildComponents(tokens: ComponentTokens): Components<Omit<Theme,
               props: { variant: 'outlined', color: 'primary' },
               style: { color: primaryText, borderColor: alpha(primaryText, 0.56) },
             },
+            ...CONTAINED_COLORS.map((color) => ({
+              props: { variant: 'contained' as const, color },
+              style: ({ theme }: { theme: Theme }) => ({
+                '&:hover': { backgroundColor: containedHover(theme.palette[color], bold ? AAA_TEXT_RATIO : AA_TEXT_RATIO) },
+              }),
+            })),
           ],
         },
       },

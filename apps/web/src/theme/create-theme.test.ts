@@ -66,6 +66,26 @@ describe('createAppTheme', () => {
     }
   });
 
+  // Seen in CI (chat.spec): a contained button under the pointer was dark ink on MUI's darker green, 3.42:1.
+  it('keeps a contained button’s label readable on its hover fill, for every colour, preset, mode and contrast', () => {
+    for (const preset of THEME_COLOR_PRESETS) {
+      for (const mode of THEME_MODES) {
+        for (const themeContrast of ['default', 'bold'] as const) {
+          const theme = themeFor({ themeColorPresets: preset, themeMode: mode, themeContrast });
+          type Variant = { props: { variant?: string; color?: string }; style: unknown };
+          const root = theme.components?.MuiButton?.styleOverrides?.root as unknown as { variants: Variant[] } | [{ variants: Variant[] }, unknown];
+          const variants = (Array.isArray(root) ? root[0] : root).variants;
+          for (const color of ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const) {
+            const variant = variants.find((v) => v.props.variant === 'contained' && v.props.color === color)!;
+            const style = (variant.style as (p: { theme: Theme }) => { '&:hover': { backgroundColor: string } })({ theme });
+            const ratio = getContrastRatio(theme.palette[color].contrastText, style['&:hover'].backgroundColor);
+            expect(ratio, `${color} ${preset} ${mode} ${themeContrast}`).toBeGreaterThanOrEqual(themeContrast === 'bold' ? 7 : 4.5);
+          }
+        }
+      }
+    }
+  });
+
   it('switches light and dark mode', () => {
     expect(themeFor({ themeMode: 'light' }).palette.mode).toBe('light');
     const dark = themeFor({ themeMode: 'dark' });

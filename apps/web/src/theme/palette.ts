@@ -51,6 +51,19 @@ export function accessibleTone(color: string, background: string, minRatio = AA_
   return onDark ? WHITE : '#000000';
 }
 
+/**
+ * A contained button's hover fill. MUI paints it with the `dark` shade, which loses contrast when the label is dark
+ * (a light preset such as the default green: dark ink on a darker green, 3.4:1); then a lighter shade keeps it.
+ */
+export function containedHover(tone: { main: string; dark: string; contrastText: string }, minRatio = AA_TEXT_RATIO): string {
+  if (getContrastRatio(tone.contrastText, tone.dark) >= minRatio) return tone.dark;
+  for (const amount of [0.12, 0.24]) {
+    const lighter = lighten(tone.main, amount);
+    if (getContrastRatio(tone.contrastText, lighter) >= minRatio) return lighter;
+  }
+  return tone.main;
+}
+
 /** `color` laid over `base` at `opacity` (how MUI paints a selected item's tint), as an opaque colour to measure. */
 export function overlayColor(base: string, color: string, opacity: number): string {
   const under = decomposeColor(base).values;

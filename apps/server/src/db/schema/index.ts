@@ -18,3 +18,4 @@ export * from './mail';
 export * from './calendar';
 export * from './kanban';
 export * from './platform';
+export * from './blog';

@@ -5,6 +5,7 @@ import { renderInvitation } from './invitation';
 import { renderSignInLocked } from './sign-in-locked';
 import { renderInvoiceSent } from './invoice-sent';
 import { renderMailReceived } from './mail-received';
+import { renderContactMessage } from './contact-message';
 
 /** The e-mails the outbox can send, by the name stored in `outbox_emails.template`. */
 export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMessage> = {
@@ -14,6 +15,7 @@ export const OUTBOX_TEMPLATES: Record<string, (input: TemplateInput) => MailMess
   'sign-in-locked': renderSignInLocked,
   'invoice-sent': renderInvoiceSent,
   'mail-received': renderMailReceived,
+  'contact-message': renderContactMessage,
 };
 
 export function renderOutboxMail(template: string, input: TemplateInput): MailMessage {

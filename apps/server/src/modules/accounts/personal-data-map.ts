@@ -78,6 +78,13 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   kanban_card_assignees: { holds: 'personal', section: 'kanban.assignedTeamCards', erased: 'deleted: no team card names them any more' },
   pharmacy_calendar_feeds: { holds: 'none', why: 'the hash of a pharmacy’s subscription link' },
   platform_settings: { holds: 'none', why: 'the platform’s switches (maintenance, launch date); updated_by is an admin id only' },
+  blog_comments: { holds: 'personal', section: 'blog.comments', erased: 'deleted: a comment is the person’s own words' },
+  blog_posts: {
+    holds: 'kept',
+    section: 'blog.posts',
+    why: 'an article is the platform’s publication, written in a professional role: it stays, with only the author id, whose profile reads “Former user” (decision 014)',
+  },
+  blog_post_redirects: { holds: 'none', why: 'old slugs of articles (made from their titles) and the post id' },
   calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },
   chat_participants: {

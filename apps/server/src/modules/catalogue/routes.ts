@@ -9,6 +9,8 @@ import {
   type ProductDetail,
 } from '@pharmacy/shared/schemas/catalogue';
 import { shopSpecProductSchema } from '@pharmacy/shared/schemas/shop-product';
+import { catalogueFiguresSchema, type CatalogueFigures } from '@pharmacy/shared/schemas/catalogue-figures';
+import { catalogueFigures } from './figures';
 import { catalogueCache } from './cache';
 import { errorSchema } from '../../lib/error-schema';
 import { searchMedicines } from './search';
@@ -33,6 +35,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         searchMedicines(app.db, request.query),
       );
     },
+  );
+
+  app.get(
+    '/api/medicine/figures',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The catalogue in a few numbers: medicines marketed, with and without prescription, the commonest forms',
+        response: { 200: catalogueFiguresSchema },
+      },
+    },
+    async () => catalogueCache<CatalogueFigures>(app.db).get('figures', () => catalogueFigures(app.db)),
   );
 
   app.get(

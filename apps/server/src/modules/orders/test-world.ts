@@ -126,7 +126,7 @@ export async function setHomeDelivery(w: World, pharmacyId: string, enabled: boo
 
 export function call(
   w: World,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: object,

@@ -39,6 +39,12 @@ const file = (method: string, url: string, bytes: Buffer, name = 'x.png'): Req =
   const body = multipart('file', name, bytes);
   return { method, url, headers: body.headers, payload: body.payload };
 };
+const contactAddress = (actor: Actor) => `192.0.2.${ACTORS.indexOf(actor) + 1}`;
+/** A message sent as soon as its token came: answered 202 like any other and dropped (contact.test.ts files real ones). */
+const contactMessage = async (actor: Actor) => {
+  const res = await w.t.app.inject({ method: 'GET', url: '/api/contact/token', remoteAddress: contactAddress(actor) });
+  return { name: 'Matrix', email: 'matrix@example.be', subject: 'Hello', message: 'A message from the matrix.', token: res.json().token as string };
+};
 /** A fresh account for an admin action that changes it (approve, suspend, anonymise…). */
 const freshUid = async (role: 'customer' | 'pharmacy' | 'shipper' = 'customer', status: 'active' | 'suspended' = 'active') =>
   (await accountWithStatus(w, role, status)).uid;
@@ -101,6 +107,17 @@ const teamFileOfP = () =>
     if (res.statusCode !== 201) throw new Error(`kanban file: ${res.statusCode} ${res.body}`);
     return res.json().attachment.id as string;
   })());
+/** A blog post by P's staff (published or a draft), and the owner's comment under one of P's published posts. */
+const blogPostOfP = async (publish = false) => {
+  const staff = w.personOf('staff of P')!.cookie;
+  const res = await call(w, 'POST', '/api/blog/manage/posts', staff, { title: 'Matrix article', bodyHtml: '<p>Words.</p>' });
+  if (res.statusCode !== 201) throw new Error(`blog post: ${res.statusCode} ${res.body}`);
+  if (publish) await call(w, 'POST', `/api/blog/manage/posts/${res.json().post.id}/publish`, staff, {});
+  return res.json().post.id as string;
+};
+let blogPost: Promise<string> | undefined;
+const sharedBlogPost = () => (blogPost ??= blogPostOfP(true));
+const ownersBlogComment = async () => (await asOwner('POST', `/api/blog/posts/${await sharedBlogPost()}/comments`, { body: 'Matrix comment' })).comment.id as string;
 const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   const res = await w.t.app.inject({ method, url, headers: { cookie: w.customer.cookie }, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} as the owner: ${res.statusCode} ${res.body}`);
@@ -265,15 +282,35 @@ const ROWS: Row[] = [
   { key: 'GET /api/kanban/board?boardId', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/board?boardId=${await teamBoardOfP()}`) },
   { key: 'POST /api/kanban/cards/attachment?cardId', allowed: ['staff of P'], request: async () => file('POST', `/api/kanban/cards/attachment?cardId=${await teamCardOfP()}`, w.png) },
   { key: 'GET /api/kanban/attachments/{id}', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/attachments/${await teamFileOfP()}`) },
+  // The blog (issue 18): P's staff change their own posts and moderate their comments, an admin any; active people comment.
+  { key: 'GET /api/blog/manage/posts/{id}', allowed: STAFF_P, request: async () => json('GET', `/api/blog/manage/posts/${await sharedBlogPost()}`) },
+  { key: 'PATCH /api/blog/manage/posts/{id}', allowed: STAFF_P, request: async () => json('PATCH', `/api/blog/manage/posts/${await sharedBlogPost()}`, { description: 'Changed' }) },
+  { key: 'POST /api/blog/manage/posts/{id}/publish', allowed: STAFF_P, request: async (_a, ok) => json('POST', `/api/blog/manage/posts/${ok ? await blogPostOfP() : await sharedBlogPost()}/publish`, {}) },
+  { key: 'POST /api/blog/manage/posts/{id}/unpublish', allowed: STAFF_P, request: async (_a, ok) => json('POST', `/api/blog/manage/posts/${ok ? await blogPostOfP(true) : await sharedBlogPost()}/unpublish`) },
+  { key: 'DELETE /api/blog/manage/posts/{id}', allowed: STAFF_P, request: async (_a, ok) => json('DELETE', `/api/blog/manage/posts/${ok ? await blogPostOfP() : await sharedBlogPost()}`) },
+  { key: 'POST /api/blog/manage/posts/{id}/cover', allowed: STAFF_P, request: async (_a, ok) => file('POST', `/api/blog/manage/posts/${ok ? await blogPostOfP() : await sharedBlogPost()}/cover`, w.png) },
+  { key: 'DELETE /api/blog/manage/posts/{id}/cover', allowed: STAFF_P, request: async (_a, ok) => json('DELETE', `/api/blog/manage/posts/${ok ? await blogPostOfP() : await sharedBlogPost()}/cover`) },
+  { key: 'GET /api/blog/manage/comments?postId', allowed: STAFF_P, request: async () => json('GET', `/api/blog/manage/comments?postId=${await sharedBlogPost()}`) },
+  { key: 'POST /api/blog/manage/comments/{id}/moderate', allowed: STAFF_P, request: async () => json('POST', `/api/blog/manage/comments/${await ownersBlogComment()}/moderate`, { status: 'rejected' }) },
+  {
+    key: 'POST /api/blog/posts/{id}/comments',
+    allowed: ['owner', 'other customer', 'staff of P', 'staff of Q', 'assigned courier S1', 'unassigned courier S2', 'admin'],
+    request: async () => json('POST', `/api/blog/posts/${await sharedBlogPost()}/comments`, { body: 'A reader’s comment' }),
+  },
   // A calendar subscription is a capability link: whoever holds the owner's secret URL reads it (a phone has no session).
   { key: 'GET /api/calendar/feed?pharmacyId', allowed: ['staff of P'], request: () => json('GET', `/api/calendar/feed?pharmacyId=${w.pharmacyA}`) },
   { key: 'POST /api/calendar/feed/renew?pharmacyId', allowed: ['staff of P'], request: () => json('POST', `/api/calendar/feed/renew?pharmacyId=${w.pharmacyA}`) },
   { key: 'GET /api/calendar/feed/{token}', allowed: EVERYONE, request: async () => json('GET', new URL((await asOwner('GET', '/api/calendar/feed')).url).pathname) },
+  // The contact form (issue 18) is for anyone, signed in or not; each actor writes from an address of its own (5 an hour each).
+  { key: 'GET /api/contact/token', allowed: EVERYONE, request: (actor) => ({ ...json('GET', '/api/contact/token'), remoteAddress: contactAddress(actor) }) },
+  { key: 'POST /api/contact', allowed: EVERYONE, request: async (actor) => ({ ...json('POST', '/api/contact', await contactMessage(actor)), remoteAddress: contactAddress(actor) }) },
   // SPEC §7: a person's record by e-mail, with the bearer id token of GET /api/auth/token (one's own, or an admin).
   { key: 'GET /api/user?email', allowed: ['owner', 'admin'], request: async (actor) => ({ ...json('GET', `/api/user?email=${encodeURIComponent(w.customer.email)}`), headers: await bearerOf(actor) }) },
   // The audit log, searched by the id of an order or of a person.
   { key: 'GET /api/admin/audit?entityId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?entityType=order&entityId=${w.order.id}`) },
   { key: 'GET /api/admin/audit?actorId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?actorId=${w.customer.uid}`) },
+  // The platform's switches (issue 18): only an admin changes them (the status itself is public).
+  { key: 'PUT /api/admin/platform', allowed: ADMIN, request: () => json('PUT', '/api/admin/platform', { maintenance: false, message: '', until: null, launchAt: null }) },
 ];
 
 /** The actor's id token as a bearer header, when their session can mint one; the cookie is sent too. */

@@ -56,6 +56,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
   page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
   page(d.fileManager, lazyPage(workspace, 'FileManagerPage', PAGE_TEXTS)),
+  page(d.platform, lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage')),
   page(
     d.permissionDenied,
     lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage', PAGE_TEXTS),
@@ -131,8 +132,9 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.blog.root, lazyPage(blog, 'BlogPostsPage', PAGE_TEXTS)),
   page(d.blog.posts, lazyPage(blog, 'BlogPostsPage', PAGE_TEXTS)),
-  page(d.blog.new, lazyPage(blog, 'BlogNewPage', PAGE_TEXTS)),
-  page(d.blog.post.pattern, lazyPage(blog, 'BlogPostPage', PAGE_TEXTS)),
+  // The editor's toolbar texts are in the 'work' part: these pages load every part.
+  page(d.blog.new, lazyPage(blog, 'BlogNewPage')),
+  page(d.blog.post.pattern, lazyPage(blog, 'BlogPostPage')),
 ];
 
 /** The staff dashboard: signed-in, approved staff; each page adds its role rule. */

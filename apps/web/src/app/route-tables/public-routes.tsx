@@ -11,6 +11,8 @@ const statusPages = () => import('../routes/public/status-pages');
 const shopPages = () => import('../../features/shop/routes/shop-page');
 const productPage = () => import('../../features/shop/routes/product-page');
 const checkoutPage = () => import('../../features/shop/routes/checkout-page');
+const blogListPage = () => import('../../features/blog/blog-list-page');
+const blogPostPage = () => import('../../features/blog/blog-post-page');
 
 /** Public pages, each in the layout that suits it (docs/PRODUCT.md "each page may supply its own layout"). */
 export const publicRoutes: RouteObject[] = [
@@ -27,6 +29,9 @@ export const publicRoutes: RouteObject[] = [
       { path: paths.shop.root, lazy: lazyPage(shopPages, 'PublicShopPage') },
       { path: paths.shop.product.pattern, lazy: lazyPage(productPage, 'PublicProductPage') },
       { path: paths.shop.checkout, lazy: lazyPage(checkoutPage, 'PublicCheckoutPage') },
+      // The blog's texts are in the 'pages' part, with the other public pages'.
+      { path: paths.blog.root, lazy: lazyPage(blogListPage, 'BlogListPage', PAGE_TEXTS) },
+      { path: paths.blog.post.pattern, lazy: lazyPage(blogPostPage, 'BlogPostPage', PAGE_TEXTS) },
       {
         path: paths.components,
         lazy: lazyPage(() => import('../routes/public/gallery/components-gallery-page'), 'ComponentsGalleryPage'),

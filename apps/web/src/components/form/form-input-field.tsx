@@ -20,6 +20,9 @@ export interface FormInputFieldProps<T extends FieldValues> {
   disabled?: boolean;
   required?: boolean;
   placeholder?: string;
+  /** A text area (OutlinedInput's own), growing from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   sx?: SxProps<Theme>;

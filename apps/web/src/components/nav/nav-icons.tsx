@@ -9,6 +9,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
@@ -38,6 +39,7 @@ const ICONS: Record<string, ReactElement> = {
   shipper: <LocalShippingOutlined />,
   blog: <ArticleOutlined />,
   'files-manager': <FolderOutlined />,
+  platform: <TuneOutlined />,
   mail: <MailOutline />,
   chat: <ChatBubbleOutline />,
   calendar: <CalendarMonthOutlined />,

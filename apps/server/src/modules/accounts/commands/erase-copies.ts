@@ -22,6 +22,7 @@ import { eraseChat } from '../../chat/personal-data';
 import { eraseMail } from '../../mail/personal-data';
 import { eraseCalendar } from '../../calendar/personal-data';
 import { eraseKanban } from '../../kanban/personal-data';
+import { eraseBlog } from '../../blog/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -62,6 +63,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   const fileKeys = [...(await eraseChat(tx, person.uid, orderIds)), ...(await eraseMail(tx, person.uid)), ...(await eraseOrders(tx, orderIds))];
   await eraseCalendar(tx, person.uid);
   fileKeys.push(...(await eraseKanban(tx, person.uid)));
+  await eraseBlog(tx, person.uid);
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));
@@ -140,6 +142,13 @@ async function eraseMessages(tx: Db, person: PersonToErase, emails: string[], re
     .update(outboxEmails)
     .set({ params: sql`${outboxEmails.params} || jsonb_build_object('sender', ${`${FORMER_PATIENT.firstName} ${FORMER_PATIENT.lastName}`}::text)` })
     .where(and(eq(outboxEmails.template, 'mail-received'), eq(sql`${outboxEmails.params}->>'sender'`, person.displayName)));
+  // Contact form messages they wrote (issue 18) go to the platform's address: unsent ones never leave, sent ones keep no words.
+  const theirContact = and(
+    eq(outboxEmails.template, 'contact-message'),
+    sql`(${outboxEmails.params}->>'account' = ${person.uid} OR lower(${outboxEmails.params}->>'email') IN (${sql.join([person.email.toLowerCase(), ...emails].map((e) => sql`${e}`), sql`, `)}))`,
+  );
+  await tx.delete(outboxEmails).where(and(theirContact, sql`${outboxEmails.status} <> 'sent'`));
+  await tx.update(outboxEmails).set({ params: {}, lastError: null }).where(and(theirContact, eq(outboxEmails.status, 'sent')));
   // Others' bells about the person's orders keep the event and the reference, not the words quoted in them.
   if (references.length > 0) {
     await tx

@@ -2,6 +2,7 @@ import { chatArchive } from '../../chat/personal-data';
 import { mailArchive } from '../../mail/personal-data';
 import { calendarArchive } from '../../calendar/personal-data';
 import { kanbanArchive } from '../../kanban/personal-data';
+import { blogArchive } from '../../blog/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -89,6 +90,7 @@ export async function collectArchive(db: Db, uid: string) {
   const mail = await mailArchive(db, uid);
   const calendar = { events: await calendarArchive(db, uid) };
   const kanban = await kanbanArchive(db, uid);
+  const blog = await blogArchive(db, uid);
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -155,6 +157,7 @@ export async function collectArchive(db: Db, uid: string) {
     mail,
     calendar,
     kanban,
+    blog,
     notifications: bell,
     emails: mails,
     invitations: invited,

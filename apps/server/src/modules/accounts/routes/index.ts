@@ -17,6 +17,7 @@ export interface AccountRoutesOptions {
   onMailError: (error: unknown) => void;
   socialProviders: readonly SocialProviderConfig[];
   syncUrl?: string;
+  faqUrl?: string;
 }
 
 /**
@@ -24,8 +25,8 @@ export interface AccountRoutesOptions {
  * (/api/admin/accounts…), the personal-data archive and the profile page.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { auth, storage, rateLimitMax, onMailError, socialProviders, syncUrl } = options;
-  await app.register(userApiRoutes, { auth, rateLimitMax, onMailError, socialProviders, syncUrl });
+  const { auth, storage, rateLimitMax, onMailError, socialProviders, syncUrl, faqUrl } = options;
+  await app.register(userApiRoutes, { auth, rateLimitMax, onMailError, socialProviders, syncUrl, faqUrl });
   await app.register(meRoutes, { storage });
   await app.register(adminRoutes, { onMailError });
   await app.register(adminActionRoutes, { storage });

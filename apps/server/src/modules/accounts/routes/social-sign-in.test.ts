@@ -26,7 +26,7 @@ beforeAll(async () => {
       redirectUris: [`${TEST_APP_URL}/api/auth/callback/${id}`],
     })),
   });
-  const env: Record<string, string> = { RATE_LIMIT_MAX: '1000', SYNC_URL: 'http://127.0.0.1:9/sync' };
+  const env: Record<string, string> = { RATE_LIMIT_MAX: '1000', SYNC_URL: 'http://127.0.0.1:9/sync', FAQ_URL: 'https://help.pharmalink.example/faq' };
   for (const id of PROVIDERS) {
     env[`${id.toUpperCase()}_ISSUER`] = issuer.url;
     env[`${id.toUpperCase()}_CLIENT_ID`] = `${id}-client`;
@@ -44,10 +44,10 @@ const session = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user;
 
 describe('GET /api/auth-config', () => {
-  it('lists the configured providers by id and the sync address, never a secret', async () => {
+  it('lists the configured providers by id, the sync address and the FAQ address, never a secret', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ providers: ['google', 'facebook', 'apple'], syncUrl: 'http://127.0.0.1:9/sync' });
+    expect(res.json()).toEqual({ providers: ['google', 'facebook', 'apple'], syncUrl: 'http://127.0.0.1:9/sync', faqUrl: 'https://help.pharmalink.example/faq' });
     expect(res.body).not.toContain('secret');
   });
 });

@@ -18,11 +18,14 @@ export interface UserApiRoutesOptions {
   onMailError: (error: unknown) => void;
   socialProviders: readonly SocialProviderConfig[];
   syncUrl?: string;
+  /** SPEC "an external FAQ link": FAQ_URL, read by the web at run time; null keeps the in-app FAQ. */
+  faqUrl?: string;
 }
 
 const authConfigSchema = z.object({
   providers: z.array(z.enum(SOCIAL_PROVIDER_IDS)),
   syncUrl: z.string().nullable(),
+  faqUrl: z.string().nullable(),
 });
 
 const bearerErrors = { 401: errorSchema, 403: errorSchema };
@@ -30,9 +33,9 @@ const bearerErrors = { 401: errorSchema, 403: errorSchema };
 /** SPEC §7 user calls (registration; those that take a bearer token) and the public sign-in configuration. */
 export const userApiRoutes: FastifyPluginAsyncZod<UserApiRoutesOptions> = async (
   app,
-  { auth, rateLimitMax, onMailError, socialProviders, syncUrl },
+  { auth, rateLimitMax, onMailError, socialProviders, syncUrl, faqUrl },
 ) => {
-  const config = { providers: socialProviders.map((p) => p.id), syncUrl: syncUrl ?? null };
+  const config = { providers: socialProviders.map((p) => p.id), syncUrl: syncUrl ?? null, faqUrl: faqUrl ?? null };
 
   app.post(
     '/api/user',
@@ -68,7 +71,7 @@ export const userApiRoutes: FastifyPluginAsyncZod<UserApiRoutesOptions> = async 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Which social sign-in providers are configured (ids only) and the token sync address, if any',
+        summary: 'Which social sign-in providers are configured (ids only), the token sync address and the FAQ address, if any',
         response: { 200: authConfigSchema },
       },
     },

@@ -8,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { carts, chatMessages, kanbanAttachments, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { blogPosts, carts, chatMessages, kanbanAttachments, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -44,6 +44,7 @@ export const MARKERS = {
   mailFile: 'quibbleworth-letter.pdf',
   calendarEvent: 'Quibbleworth physiotherapy',
   kanbanCard: 'Quibbleworth tax papers',
+  blogComment: 'Quibbleworth found this helpful',
 } as const;
 
 export interface SeededPerson extends Person {
@@ -192,6 +193,13 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
     .returning({ id: kanbanCards.id });
   await db.insert(kanbanCardAssignees).values({ cardId: teamCard!.id, userId: uid });
   await db.insert(kanbanAttachments).values({ cardId: ownCard!.id, name: 'tax-letter.pdf', mimeType: 'application/pdf', size: 1, storageKey: `kanban/${randomUUID()}`, uploadedBy: uid });
+
+  // A comment of theirs under a pharmacist's article, and an article of theirs (as if they had been staff).
+  const article = await call(w, 'POST', '/api/blog/manage/posts', w.staff.cookie, { title: 'Vitamin D in winter', bodyHtml: '<p>Take it with food.</p>' });
+  await call(w, 'POST', `/api/blog/manage/posts/${article.json().post.id}/publish`, w.staff.cookie, {});
+  const commented = await call(w, 'POST', `/api/blog/posts/${article.json().post.id}/comments`, person.cookie, { body: MARKERS.blogComment });
+  if (commented.statusCode !== 201) throw new Error(`blog comment: ${commented.statusCode} ${commented.body}`);
+  await db.insert(blogPosts).values({ slug: `hay-fever-${uid}`.toLowerCase(), title: 'Hay fever season', bodyHtml: '<p>Pollen.</p>', bodyText: 'Pollen.', authorId: uid });
 
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));

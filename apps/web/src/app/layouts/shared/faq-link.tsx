@@ -1,20 +1,27 @@
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getAuthConfigQueryOptions } from '../../../api/auth';
 import { paths } from '../../../config/paths';
+import { resolveFaqUrl } from '../../../config/site';
 import { visuallyHidden } from '../../../components/page/visually-hidden';
 
 export interface FaqLinkProps {
   variant: 'header' | 'footer';
 }
 
-/** SPEC "an external FAQ link": configured address, new tab, and says so to screen readers. */
+/**
+ * SPEC "an external FAQ link": the server's FAQ_URL (read at run time with the sign-in configuration the first page
+ * already fetches), else the build's VITE_FAQ_URL, else the in-app FAQ; a new tab, said to screen readers.
+ */
 export function FaqLink({ variant }: FaqLinkProps) {
   const { t } = useTranslation();
+  const runtime = useQuery(getAuthConfigQueryOptions()).data?.faqUrl;
   return (
     <Link
-      href={paths.faq}
+      href={runtime ? resolveFaqUrl(runtime) : paths.faq}
       target="_blank"
       rel="noopener noreferrer"
       underline="hover"

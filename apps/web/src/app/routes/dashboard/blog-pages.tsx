@@ -1,41 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { dashboardCrumbs } from './dashboard-crumbs';
-import { ParamCrumb } from './param-crumb';
-import { UpcomingPage } from './upcoming-page';
-
-const blog = paths.dashboard.blog;
-
-/** Also mounted at /dashboard/blog: the posts are the section's home. */
-export function BlogPostsPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.blog.posts.title')}
-      description={t('pages.blog.posts.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.blog') }, { label: t('nav.posts') })}
-    />
-  );
-}
-
-export function BlogNewPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.blog.new.title')}
-      description={t('pages.blog.new.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.blog'), href: blog.posts }, { label: t('nav.create') })}
-    />
-  );
-}
-
-export function BlogPostPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      title={t('pages.blog.post.title')}
-      description={t('pages.blog.post.description')}
-      crumbs={dashboardCrumbs(t, { label: t('nav.blog'), href: blog.posts }, { label: <ParamCrumb name="title" /> })}
-    />
-  );
-}
+/**
+ * The blog's dashboard pages (issue 18): /dashboard/blog and /posts list the writer's posts; /new and /post/:title
+ * (the post's id) are one editor page, so a new post keeps its editor when it gets its own address.
+ */
+export { ManagePostsPage as BlogPostsPage } from '../../../features/blog-manage/manage-posts-page';
+export { PostEditorPage as BlogNewPage, PostEditorPage as BlogPostPage } from '../../../features/blog-manage/post-editor-page';

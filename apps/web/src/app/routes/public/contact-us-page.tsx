@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,8 +9,9 @@ import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
 import { CONTACT_EMAIL } from '../../../config/site';
+import { ContactForm } from '../../../features/contact/contact-form';
 
-/** How to reach us: the configured platform address; a contact form comes later. */
+/** How to reach us: the contact form (to the admins and the platform's e-mail) and the configured platform address. */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const title = t('pages.contact.title');
@@ -48,9 +48,7 @@ export function ContactUsPage() {
             <bdi dir="ltr">{CONTACT_EMAIL}</bdi>
           </Link>
         </Paper>
-        <Alert severity="info" variant="outlined">
-          {t('pages.contact.formLater')}
-        </Alert>
+        <ContactForm />
       </Stack>
     </Container>
   );

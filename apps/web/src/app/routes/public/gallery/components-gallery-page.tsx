@@ -10,6 +10,9 @@ import { GalleryFeedback } from './gallery-feedback';
 import { GalleryFields } from './gallery-fields';
 import { GalleryTable } from './gallery-table';
 import { GalleryOverlays } from './gallery-overlays';
+import { GalleryTimeline } from './gallery-timeline';
+import { GalleryCharts } from './gallery-charts';
+import { GalleryEditor } from './gallery-editor';
 
 /** /components: the product's UI pieces in the current theme, language and direction (docs/PRODUCT.md). */
 export function ComponentsGalleryPage() {
@@ -30,6 +33,9 @@ export function ComponentsGalleryPage() {
         <GalleryFeedback />
         <GalleryTable />
         <GalleryOverlays />
+        <GalleryTimeline />
+        <GalleryCharts />
+        <GalleryEditor />
       </Stack>
     </Container>
   );

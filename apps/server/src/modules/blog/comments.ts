@@ -1,0 +1,105 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
+import type { BlogComment, BlogModerationQuery } from '@pharmacy/shared/schemas/blog';
+import type { Db } from '../../db/client';
+import { blogComments, blogPosts, users } from '../../db/schema';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
+import { notFound } from '../../lib/errors';
+import { imageUrl } from '../../lib/images';
+import { mayChange } from './access';
+import { isPublic } from './visibility';
+
+const commentColumns = {
+  id: blogComments.id,
+  body: blogComments.body,
+  status: blogComments.status,
+  createdAt: blogComments.createdAt,
+  authorId: blogComments.authorId,
+  authorName: users.displayName,
+  authorAvatarKey: users.avatarKey,
+};
+type CommentRow = { id: string; body: string; status: BlogComment['status']; createdAt: Date; authorId: string; authorName: string | null; authorAvatarKey: string | null };
+
+function toComment(row: CommentRow, viewerId: string | undefined): BlogComment {
+  return {
+    id: row.id,
+    body: row.body,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    author: row.authorName === null ? null : { name: row.authorName, avatarUrl: imageUrl(row.authorAvatarKey) },
+    mine: row.authorId === viewerId,
+  };
+}
+
+/** What a reader sees under a post: the approved comments, and their own still waiting. */
+export async function commentsOf(db: Db, postId: string, viewerId: string | undefined): Promise<BlogComment[]> {
+  const visible = viewerId
+    ? or(eq(blogComments.status, 'approved'), and(eq(blogComments.status, 'pending'), eq(blogComments.authorId, viewerId)))
+    : eq(blogComments.status, 'approved');
+  const rows = await db
+    .select(commentColumns)
+    .from(blogComments)
+    .leftJoin(users, eq(users.uid, blogComments.authorId))
+    .where(and(eq(blogComments.postId, postId), visible))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .limit(200);
+  return rows.map((row) => toComment(row, viewerId));
+}
+
+/** A signed-in person's comment on a public post, held until the post's author or an admin approves it. */
+export async function addComment(db: Db, user: UserProfile, postId: string, body: string): Promise<BlogComment> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, postId), isPublic)).limit(1);
+  if (!post) throw notFound('No such post.');
+  const [created] = await db.insert(blogComments).values({ postId, authorId: user.uid, body }).returning({ id: blogComments.id });
+  return commentById(db, created!.id, user.uid);
+}
+
+const KEYS: SortKey[] = [
+  { expr: sql`${blogComments.createdAt}`, desc: true, type: 'time' },
+  { expr: sql`${blogComments.id}`, desc: true, type: 'uuid' },
+];
+const madeFor = (query: BlogModerationQuery) => `blog:comments:${query.status}`;
+
+/** The comments a moderator decides on: those on their own posts (an admin: on every post), newest first. */
+export async function commentsToModerate(db: Db, user: UserProfile, query: BlogModerationQuery) {
+  const where: SQL[] = [eq(blogComments.status, query.status)];
+  if (user.role !== 'admin') where.push(eq(blogPosts.authorId, user.uid));
+  if (query.postId) {
+    // One post's comments: its author's or an admin's to see; for anyone else the post does not exist.
+    const [post] = await db.select({ authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, query.postId)).limit(1);
+    if (!post || !mayChange(user, post.authorId)) throw notFound('No such post.');
+    where.push(eq(blogComments.postId, query.postId));
+  }
+  if (query.cursor) where.push(cursorAfter(query.cursor, madeFor(query), KEYS));
+  const rows = await db
+    .select({ ...commentColumns, postId: blogPosts.id, postSlug: blogPosts.slug, postTitle: blogPosts.title, cursorTime: utcMicros(blogComments.createdAt) })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .leftJoin(users, eq(users.uid, blogComments.authorId))
+    .where(and(...where))
+    .orderBy(...orderByKeys(KEYS))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(madeFor(query), [last.cursorTime, last.id]));
+  return {
+    comments: page.map((row) => ({ ...toComment(row, user.uid), post: { id: row.postId, slug: row.postSlug, title: row.postTitle } })),
+    nextCursor,
+  };
+}
+
+/** Approve or reject a comment on a post the moderator may change; anyone else is told it does not exist. */
+export async function moderateComment(db: Db, user: UserProfile, id: string, status: 'approved' | 'rejected'): Promise<BlogComment> {
+  const [found] = await db
+    .select({ postAuthor: blogPosts.authorId })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .where(eq(blogComments.id, id))
+    .limit(1);
+  if (!found || !mayChange(user, found.postAuthor)) throw notFound('No such comment.');
+  await db.update(blogComments).set({ status }).where(eq(blogComments.id, id));
+  return commentById(db, id, user.uid);
+}
+
+async function commentById(db: Db, id: string, viewerId: string): Promise<BlogComment> {
+  const [row] = await db.select(commentColumns).from(blogComments).leftJoin(users, eq(users.uid, blogComments.authorId)).where(eq(blogComments.id, id));
+  return toComment(row!, viewerId);
+}

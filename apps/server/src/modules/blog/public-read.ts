@@ -1,0 +1,81 @@
+import { and, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { BlogListQuery, BlogPostSummary } from '@pharmacy/shared/schemas/blog';
+import type { Language } from '@pharmacy/shared/languages';
+import type { Db } from '../../db/client';
+import { blogPosts, users } from '../../db/schema';
+import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
+import { escapeLike } from '../catalogue/search-terms';
+import { postColumns, selectPosts, toSummary, type PostRow } from './present';
+import { redirectOf } from './slug';
+import { isPublic } from './visibility';
+
+/** Newest first: the time it became public, then the id, so the order is total. */
+const KEYS: SortKey[] = [
+  { expr: sql`${blogPosts.publishAt}`, desc: true, type: 'time' },
+  { expr: sql`${blogPosts.id}`, desc: true, type: 'uuid' },
+];
+const MADE_FOR = 'blog:public';
+const RELATED_MAX = 3;
+
+/** The search: words of the title, description and text, accents and case ignored (as the other searches). */
+export const matching = (q: string): SQL => sql`${blogPosts.searchText} LIKE '%' || catalogue_normalize(${escapeLike(q)}) || '%'`;
+
+export async function listPublished(db: Db, query: BlogListQuery): Promise<{ posts: BlogPostSummary[]; nextCursor: string | null }> {
+  const where: SQL[] = [isPublic];
+  if (query.q) where.push(matching(query.q));
+  if (query.tag) where.push(arrayOverlaps(blogPosts.tags, [query.tag]));
+  if (query.language) where.push(eq(blogPosts.language, query.language));
+  if (query.featured !== undefined) where.push(eq(blogPosts.featured, query.featured));
+  if (query.cursor) where.push(cursorAfter(query.cursor, MADE_FOR, KEYS));
+  const rows = await db
+    .select({ ...postColumns, cursorTime: utcMicros(blogPosts.publishAt) })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.uid, blogPosts.authorId))
+    .where(and(...where))
+    .orderBy(...orderByKeys(KEYS))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(MADE_FOR, [last.cursorTime, last.id]));
+  return { posts: (page as PostRow[]).map(toSummary), nextCursor };
+}
+
+/** A public post by its slug; `redirectTo` when the slug is an old one of a public post; null otherwise. */
+export async function publicPostBySlug(db: Db, slug: string): Promise<{ post: PostRow } | { redirectTo: string } | null> {
+  const [post] = (await selectPosts(db).where(and(eq(blogPosts.slug, slug), isPublic)).limit(1)) as PostRow[];
+  if (post) return { post };
+  const movedTo = await redirectOf(db, slug);
+  if (!movedTo) return null;
+  const [current] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(and(eq(blogPosts.id, movedTo), isPublic)).limit(1);
+  return current ? { redirectTo: current.slug } : null;
+}
+
+/** Public posts sharing a tag with `post`, the most shared first, then the newest. */
+export async function relatedPosts(db: Db, post: PostRow): Promise<BlogPostSummary[]> {
+  if (post.tags.length === 0) return [];
+  const shared = sql<number>`cardinality(ARRAY(SELECT unnest(${blogPosts.tags}) INTERSECT SELECT unnest(${sql.param(post.tags)}::text[])))`;
+  const rows = (await selectPosts(db)
+    .where(and(isPublic, ne(blogPosts.id, post.id), arrayOverlaps(blogPosts.tags, post.tags)))
+    .orderBy(desc(shared), desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(RELATED_MAX)) as PostRow[];
+  return rows.map(toSummary);
+}
+
+/** The tags of public posts with how many carry each, the most used first. */
+export async function publicTags(db: Db, language?: Language): Promise<{ tag: string; count: number }[]> {
+  const tag = sql<string>`unnest(${blogPosts.tags})`.as('tag');
+  const tagged = db
+    .select({ tag })
+    .from(blogPosts)
+    .where(and(isPublic, ...(language ? [eq(blogPosts.language, language)] : [])))
+    .as('tagged');
+  const rows = await db
+    .select({ tag: tagged.tag, count: count() })
+    .from(tagged)
+    .groupBy(tagged.tag)
+    .orderBy(desc(count()), sql`${tagged.tag} COLLATE "C"`);
+  return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+}
+
+/** The latest public posts for the feed and the sitemap. */
+export async function latestPublic(db: Db, limit: number): Promise<PostRow[]> {
+  return (await selectPosts(db).where(isPublic).orderBy(desc(blogPosts.publishAt), desc(blogPosts.id)).limit(limit)) as PostRow[];
+}

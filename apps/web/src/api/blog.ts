@@ -1,0 +1,209 @@
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  BlogComment,
+  BlogManagedPost,
+  BlogPostInput,
+  BlogPostStatus,
+  BlogPostSummary,
+  blogManageListSchema,
+  blogModerationListSchema,
+  blogPostPageSchema,
+  blogTagsSchema,
+} from '@pharmacy/shared/schemas/blog';
+import type { Language } from '@pharmacy/shared/languages';
+import { ApiRequestError, api } from '../lib/api-client';
+import { cursorPages } from './cursor-pages';
+
+/** The blog (/api/blog/*): published posts for anyone, a writer's own posts, comments and their moderation. */
+
+export type BlogList = { posts: BlogPostSummary[]; nextCursor: string | null };
+export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
+export type BlogTags = z.infer<typeof blogTagsSchema>;
+export type BlogManageList = z.infer<typeof blogManageListSchema>;
+export type BlogModerationList = z.infer<typeof blogModerationListSchema>;
+export type BlogManageSort = 'updated' | 'newest' | 'oldest' | 'title';
+type PostAnswer = { post: BlogManagedPost };
+
+/** What the public list filters by; empty strings mean "any". */
+export interface BlogFilters {
+  q: string;
+  tag: string;
+  language: Language | '';
+}
+export interface BlogManageFilters {
+  status: BlogPostStatus | '';
+  q: string;
+  sort: BlogManageSort;
+}
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  lists: () => [...blogKeys.all, 'list'] as const,
+  list: (f: BlogFilters) => [...blogKeys.lists(), f.q.trim(), f.tag, f.language] as const,
+  tags: (language: string) => [...blogKeys.all, 'tags', language] as const,
+  page: (slug: string) => [...blogKeys.all, 'page', slug] as const,
+  manage: () => [...blogKeys.all, 'manage'] as const,
+  manageList: (f: BlogManageFilters) => [...blogKeys.manage(), 'list', f.status, f.q.trim(), f.sort] as const,
+  managed: (id: string) => [...blogKeys.manage(), 'post', id] as const,
+  moderation: (postId: string) => [...blogKeys.manage(), 'comments', postId] as const,
+};
+
+const postPath = (id: string) => `/api/blog/manage/posts/${encodeURIComponent(id)}`;
+
+// ---- fetchers ----
+
+export function getBlogPosts(f: BlogFilters, cursor: string | undefined, signal?: AbortSignal): Promise<BlogList> {
+  return api<BlogList>('/api/blog/posts', {
+    query: { q: f.q.trim() || undefined, tag: f.tag || undefined, language: f.language || undefined, cursor },
+    signal,
+  });
+}
+
+/** The few posts an admin put forward, shown above the latest. */
+export function getFeaturedBlogPosts(language: string, signal?: AbortSignal): Promise<BlogList> {
+  return api<BlogList>('/api/blog/posts', { query: { featured: 'true', language: language || undefined, limit: 3 }, signal });
+}
+
+export function getBlogTags(language: string, signal?: AbortSignal): Promise<BlogTags> {
+  return api<BlogTags>('/api/blog/tags', { query: { language: language || undefined }, signal });
+}
+
+export function getBlogPostPage(slug: string, signal?: AbortSignal): Promise<BlogPostPage> {
+  return api<BlogPostPage>('/api/blog/post', { query: { slug }, signal });
+}
+
+export function addBlogComment(postId: string, body: string): Promise<{ comment: BlogComment }> {
+  return api(`/api/blog/posts/${encodeURIComponent(postId)}/comments`, { method: 'POST', body: { body } });
+}
+
+export function getManagedPosts(f: BlogManageFilters, cursor: string | undefined, signal?: AbortSignal): Promise<BlogManageList> {
+  return api<BlogManageList>('/api/blog/manage/posts', {
+    query: { status: f.status || undefined, q: f.q.trim() || undefined, sort: f.sort, cursor },
+    signal,
+  });
+}
+
+export function getManagedPost(id: string, signal?: AbortSignal): Promise<PostAnswer> {
+  return api<PostAnswer>(postPath(id), { signal });
+}
+
+export function createBlogPost(input: BlogPostInput): Promise<PostAnswer> {
+  return api<PostAnswer>('/api/blog/manage/posts', { method: 'POST', body: input });
+}
+
+export function updateBlogPost(id: string, input: BlogPostInput): Promise<PostAnswer> {
+  return api<PostAnswer>(postPath(id), { method: 'PATCH', body: input });
+}
+
+/** Now without `publishAt`; scheduled with a future one. */
+export function publishBlogPost(id: string, publishAt?: string): Promise<PostAnswer> {
+  return api<PostAnswer>(`${postPath(id)}/publish`, { method: 'POST', body: publishAt ? { publishAt } : {} });
+}
+
+export function unpublishBlogPost(id: string): Promise<PostAnswer> {
+  return api<PostAnswer>(`${postPath(id)}/unpublish`, { method: 'POST' });
+}
+
+export function deleteBlogPost(id: string): Promise<void> {
+  return api<void>(postPath(id), { method: 'DELETE' });
+}
+
+export function uploadBlogCover(id: string, file: File): Promise<{ coverUrl: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return api(`${postPath(id)}/cover`, { method: 'POST', body: form });
+}
+
+export function removeBlogCover(id: string): Promise<void> {
+  return api<void>(`${postPath(id)}/cover`, { method: 'DELETE' });
+}
+
+export function getCommentsToModerate(postId: string, signal?: AbortSignal): Promise<BlogModerationList> {
+  return api<BlogModerationList>('/api/blog/manage/comments', { query: { status: 'pending', postId: postId || undefined }, signal });
+}
+
+export function moderateBlogComment(id: string, status: 'approved' | 'rejected'): Promise<{ comment: BlogComment }> {
+  return api(`/api/blog/manage/comments/${encodeURIComponent(id)}/moderate`, { method: 'POST', body: { status } });
+}
+
+// ---- queries ----
+
+/** A post that does not exist (or is not one's own) answers 404/400: asking again changes nothing. */
+export function isBlogPostMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+}
+const noRetryWhenMissing = (count: number, error: unknown) => !isBlogPostMissing(error) && count < 2;
+
+export function useBlogPosts(f: BlogFilters) {
+  return useInfiniteQuery(cursorPages(blogKeys.list(f), (cursor, signal) => getBlogPosts(f, cursor, signal)));
+}
+
+export function useFeaturedBlogPosts(language: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...blogKeys.lists(), 'featured', language],
+    queryFn: ({ signal }) => getFeaturedBlogPosts(language, signal),
+    enabled,
+  });
+}
+
+export function useBlogTags(language: string) {
+  return useQuery({ queryKey: blogKeys.tags(language), queryFn: ({ signal }) => getBlogTags(language, signal) });
+}
+
+export const blogPostPageQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: blogKeys.page(slug), queryFn: ({ signal }) => getBlogPostPage(slug, signal), retry: noRetryWhenMissing });
+
+export function useBlogPostPage(slug: string) {
+  return useQuery(blogPostPageQueryOptions(slug));
+}
+
+export function useAddBlogComment(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, body }: { postId: string; body: string }) => addBlogComment(postId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.page(slug) }),
+  });
+}
+
+export function useManagedPosts(f: BlogManageFilters) {
+  return useInfiniteQuery(cursorPages(blogKeys.manageList(f), (cursor, signal) => getManagedPosts(f, cursor, signal)));
+}
+
+export function useManagedPost(id: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: blogKeys.managed(id),
+    queryFn: ({ signal }) => getManagedPost(id, signal),
+    retry: noRetryWhenMissing,
+    // The editor owns the text once loaded: a refetch must not reset what is being typed.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCommentsToModerate(postId: string) {
+  return useQuery({
+    queryKey: blogKeys.moderation(postId),
+    queryFn: ({ signal }) => getCommentsToModerate(postId, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useModerateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) => moderateBlogComment(id, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.manage() }),
+  });
+}
+
+/** After a change the lists show (status, title, cover): they and the public pages ask again. */
+export function useRefreshBlog() {
+  const queryClient = useQueryClient();
+  return (post?: BlogManagedPost) => {
+    if (post) queryClient.setQueryData<PostAnswer>(blogKeys.managed(post.id), { post });
+    void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: [...blogKeys.manage(), 'list'] });
+  };
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
+import { FakeAuth, testUser } from '../../lib/auth/testing/fake-auth';
+import { changeLanguage, initI18n } from '../../lib/i18n';
+import { mockFetch, requestsTo } from '../../test/mock-fetch';
+import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
+import { PostEditorPage } from './post-editor-page';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const draft = (patch: Partial<BlogManagedPost> = {}): BlogManagedPost => ({
+  id: ID,
+  slug: 'sleep-well',
+  title: 'Sleep well',
+  description: '',
+  coverUrl: null,
+  tags: [],
+  language: 'en',
+  featured: false,
+  publishAt: null,
+  readingMinutes: 1,
+  author: { name: 'Anna Peeters', avatarUrl: null },
+  status: 'draft',
+  bodyHtml: '<p>Go to bed early.</p>',
+  authorId: 'u1',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  updatedAt: '2026-11-27T09:00:00.000Z',
+  ...patch,
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+const show = (url: string) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/dashboard/blog/new" element={<PostEditorPage />} />
+        <Route path="/dashboard/blog/post/:title" element={<PostEditorPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { url, around: (children) => <FakeAuth user={testUser('pharmacy')}>{children}</FakeAuth> },
+  );
+const SAVE_WAIT = { timeout: 4000 };
+
+describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('autosaves; the server’s refusal shows beside its field with the text kept; publish saves then publishes', async () => {
+    let refuse = true;
+    let saved = draft();
+    const fetch = mockFetch(({ method, path, body }) => {
+      if (path === '/api/blog/manage/comments') return { status: 200, body: { comments: [], nextCursor: null } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'GET') return { status: 200, body: { post: saved } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'PATCH') {
+        if (refuse) {
+          refuse = false;
+          return { status: 400, body: { code: 'VALIDATION', message: 'Some fields are not valid.', fields: { title: 'validation.tooLong' } } };
+        }
+        saved = { ...saved, ...(body as object) };
+        return { status: 200, body: { post: saved } };
+      }
+      if (path === `/api/blog/manage/posts/${ID}/publish`) {
+        saved = { ...saved, status: 'published', publishAt: '2026-11-27T10:00:00.000Z' };
+        return { status: 200, body: { post: saved } };
+      }
+      return { status: 404 };
+    });
+    show(`/dashboard/blog/post/${ID}`);
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement;
+    expect(title.value).toBe('Sleep well');
+
+    fireEvent.change(title, { target: { value: 'Sleep well, a very long title' } });
+    expect(await screen.findByText('This is too long.', {}, SAVE_WAIT)).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.value).toBe('Sleep well, a very long title');
+    expect(screen.getByText('Not saved')).toBeTruthy();
+
+    fireEvent.change(title, { target: { value: 'Sleep well in winter' } });
+    expect(await screen.findByText('Saved', {}, SAVE_WAIT)).toBeTruthy();
+    expect(screen.queryByText('This is too long.')).toBeNull();
+    expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).at(-1)?.body).toMatchObject({ title: 'Sleep well in winter', bodyHtml: '<p>Go to bed early.</p>' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST', `/api/blog/manage/posts/${ID}/publish`).map((r) => r.body)).toEqual([{}]);
+    // A pharmacist cannot put a post forward: the save never names `featured`.
+    expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).every((r) => !('featured' in (r.body as object)))).toBe(true);
+  });
+
+  it('creates a new post on its first save and moves to its own address', async () => {
+    const fetch = mockFetch(({ method, path, body }) => {
+      if (path === '/api/blog/manage/comments') return { status: 200, body: { comments: [], nextCursor: null } };
+      if (method === 'POST' && path === '/api/blog/manage/posts') return { status: 201, body: { post: draft({ ...(body as object) }) } };
+      return { status: 404 };
+    });
+    show('/dashboard/blog/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Sleep well' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/dashboard/blog/post/${ID}`), SAVE_WAIT);
+    expect(requestsTo(fetch, 'POST', '/api/blog/manage/posts')).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Sleep well');
+  });
+
+  it('says a post that is not the writer’s does not exist', async () => {
+    mockFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'No such post.' } }));
+    show(`/dashboard/blog/post/${ID}`);
+    expect(await screen.findByText('This post does not exist or is not yours.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BLOG_COMMENT_MAX, type BlogComment } from '@pharmacy/shared/schemas/blog';
+import { useAddBlogComment } from '../../api/blog';
+import { paths } from '../../config/paths';
+import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
+import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { toLanguage } from '../../lib/language-tags';
+import { formatBlogDate } from './blog-format';
+
+function CommentItem({ comment }: { comment: BlogComment }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Avatar src={comment.author?.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+        {comment.author?.name.charAt(0)}
+      </Avatar>
+      <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle2">{comment.author?.name ?? t('blog.formerAuthor')}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {formatBlogDate(comment.createdAt, toLanguage(i18n.language))}
+          </Typography>
+          {comment.status === 'pending' && <Chip size="small" color="warning" label={t('blog.comments.held')} />}
+        </Stack>
+        <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}>
+          {comment.body}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A signed-in, active person writes a comment; it waits for the post's author or an admin. */
+function CommentForm({ postId, slug }: { postId: string; slug: string }) {
+  const { t } = useTranslation();
+  const [body, setBody] = useState('');
+  const [sent, setSent] = useState(false);
+  const add = useAddBlogComment(slug);
+  const fieldError = add.error instanceof ApiRequestError ? add.error.data.fields?.body : undefined;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return;
+    add.mutate(
+      { postId, body },
+      {
+        onSuccess: () => {
+          setBody('');
+          setSent(true);
+        },
+      },
+    );
+  };
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
+      {sent && <Alert severity="success">{t('blog.comments.sent')}</Alert>}
+      {add.isError && !fieldError && <Alert severity="error">{errorMessage(t, add.error)}</Alert>}
+      <TextField
+        label={t('blog.comments.label')}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        multiline
+        minRows={3}
+        error={Boolean(fieldError)}
+        helperText={translateFieldMessage(t, fieldError) ?? t('blog.comments.moderated')}
+        slotProps={{ htmlInput: { maxLength: BLOG_COMMENT_MAX } }}
+      />
+      <Button type="submit" variant="contained" loading={add.isPending} disabled={!body.trim()} sx={{ alignSelf: 'flex-end' }}>
+        {t('blog.comments.send')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The approved comments (and the reader's own still waiting), then the way to add one. */
+export function PostComments({ postId, slug, comments }: { postId: string; slug: string; comments: BlogComment[] }) {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useAuth();
+  const location = useLocation();
+  return (
+    <Stack component="section" aria-labelledby="blog-comments" spacing={3}>
+      <Typography id="blog-comments" variant="h5" component="h2">
+        {t('blog.comments.title', { count: comments.length })}
+      </Typography>
+      {comments.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('blog.comments.none')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </Stack>
+      )}
+      {!isAuthenticated ? (
+        <Button component={RouterLink} to={paths.auth.loginReturnTo(location.pathname)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          {t('blog.comments.signIn')}
+        </Button>
+      ) : user?.status === 'active' ? (
+        <CommentForm postId={postId} slug={slug} />
+      ) : (
+        <Alert severity="info">{t('blog.comments.notActive')}</Alert>
+      )}
+    </Stack>
+  );
+}
