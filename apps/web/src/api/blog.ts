@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   BlogComment,
@@ -62,7 +69,10 @@ export function getBlogPosts(f: BlogFilters, cursor: string | undefined, signal?
 
 /** The few posts an admin put forward, shown above the latest. */
 export function getFeaturedBlogPosts(language: string, signal?: AbortSignal): Promise<BlogList> {
-  return api<BlogList>('/api/blog/posts', { query: { featured: 'true', language: language || undefined, limit: 3 }, signal });
+  return api<BlogList>('/api/blog/posts', {
+    query: { featured: 'true', language: language || undefined, limit: 3 },
+    signal,
+  });
 }
 
 export function getBlogTags(language: string, signal?: AbortSignal): Promise<BlogTags> {
@@ -77,7 +87,11 @@ export function addBlogComment(postId: string, body: string): Promise<{ comment:
   return api(`/api/blog/posts/${encodeURIComponent(postId)}/comments`, { method: 'POST', body: { body } });
 }
 
-export function getManagedPosts(f: BlogManageFilters, cursor: string | undefined, signal?: AbortSignal): Promise<BlogManageList> {
+export function getManagedPosts(
+  f: BlogManageFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<BlogManageList> {
   return api<BlogManageList>('/api/blog/manage/posts', {
     query: { status: f.status || undefined, q: f.q.trim() || undefined, sort: f.sort, cursor },
     signal,
@@ -120,7 +134,10 @@ export function removeBlogCover(id: string): Promise<void> {
 }
 
 export function getCommentsToModerate(postId: string, signal?: AbortSignal): Promise<BlogModerationList> {
-  return api<BlogModerationList>('/api/blog/manage/comments', { query: { status: 'pending', postId: postId || undefined }, signal });
+  return api<BlogModerationList>('/api/blog/manage/comments', {
+    query: { status: 'pending', postId: postId || undefined },
+    signal,
+  });
 }
 
 export function moderateBlogComment(id: string, status: 'approved' | 'rejected'): Promise<{ comment: BlogComment }> {
@@ -152,7 +169,11 @@ export function useBlogTags(language: string) {
 }
 
 export const blogPostPageQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: blogKeys.page(slug), queryFn: ({ signal }) => getBlogPostPage(slug, signal), retry: noRetryWhenMissing });
+  queryOptions({
+    queryKey: blogKeys.page(slug),
+    queryFn: ({ signal }) => getBlogPostPage(slug, signal),
+    retry: noRetryWhenMissing,
+  });
 
 export function useBlogPostPage(slug: string) {
   return useQuery(blogPostPageQueryOptions(slug));

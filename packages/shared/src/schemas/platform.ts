@@ -34,3 +34,43 @@ export const platformSettingsInputSchema = z.strictObject(
   { error: 'validation.invalid' },
 );
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
+
+export const PLANS_MAX = 6;
+export const PLAN_NAME_MAX = 60;
+export const PLAN_FEATURES_MAX = 8;
+export const PLAN_FEATURE_MAX = 120;
+/** €100,000 a month: far above any real plan, low enough to catch a typo in cents. */
+export const PLAN_PRICE_MAX_CENTS = 10_000_000;
+
+const cents = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(PLAN_PRICE_MAX_CENTS, 'validation.invalid');
+
+/** One plan as the admin writes it: prices in cents excluding VAT, its name and points in the admin's words. */
+export const pharmacyPlanInputSchema = z.strictObject(
+  {
+    name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(PLAN_NAME_MAX, 'validation.tooLong'),
+    monthlyCents: cents,
+    perOrderCents: cents,
+    features: z
+      .array(z.string({ error: 'validation.invalid' }).trim().min(1, 'validation.required').max(PLAN_FEATURE_MAX, 'validation.tooLong'), { error: 'validation.invalid' })
+      .max(PLAN_FEATURES_MAX, 'validation.tooMany'),
+    highlighted: z.boolean({ error: 'validation.invalid' }),
+  },
+  { error: 'validation.invalid' },
+);
+export type PharmacyPlanInput = z.infer<typeof pharmacyPlanInputSchema>;
+
+/** The whole list, in the order /pricing shows it; at most one plan highlighted. */
+export const pharmacyPlansInputSchema = z
+  .strictObject({ plans: z.array(pharmacyPlanInputSchema, { error: 'validation.invalid' }).max(PLANS_MAX, 'validation.tooMany') }, { error: 'validation.invalid' })
+  .superRefine((v, ctx) => {
+    if (v.plans.filter((p) => p.highlighted).length > 1) ctx.addIssue({ code: 'custom', path: ['plans'], message: 'validation.oneHighlighted' });
+  });
+export type PharmacyPlansInput = z.infer<typeof pharmacyPlansInputSchema>;
+
+export const pharmacyPlanSchema = pharmacyPlanInputSchema.extend({ id: z.string() });
+export type PharmacyPlan = z.infer<typeof pharmacyPlanSchema>;
+export const pharmacyPlansSchema = z.object({ plans: z.array(pharmacyPlanSchema) });

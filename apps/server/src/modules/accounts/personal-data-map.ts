@@ -77,6 +77,7 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
   },
   kanban_card_assignees: { holds: 'personal', section: 'kanban.assignedTeamCards', erased: 'deleted: no team card names them any more' },
   pharmacy_calendar_feeds: { holds: 'none', why: 'the hash of a pharmacy’s subscription link' },
+  pharmacy_plans: { holds: 'none', why: 'the plans pharmacies pay, as an admin wrote them' },
   platform_settings: { holds: 'none', why: 'the platform’s switches (maintenance, launch date); updated_by is an admin id only' },
   blog_comments: { holds: 'personal', section: 'blog.comments', erased: 'deleted: a comment is the person’s own words' },
   blog_posts: {

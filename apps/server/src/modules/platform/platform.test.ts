@@ -67,6 +67,37 @@ describe('the switches', () => {
   });
 });
 
+describe('pharmacy plans (/pricing)', () => {
+  const plan = (name: string, monthlyCents: number, highlighted = false) => ({ name, monthlyCents, perOrderCents: 50, features: ['Orders and deliveries', 'Invoices'], highlighted });
+  const save = (payload: object, cookie = people.admin.cookie) => ask(t.app, 'PUT', '/api/admin/platform/plans', cookie, payload);
+
+  it('are read by anyone, in the admin’s order, and replaced as a whole by an admin only', async () => {
+    expect((await ask(t.app, 'GET', '/api/platform/plans')).json()).toEqual({ plans: [] });
+    const body = { plans: [plan('Neighbourhood', 4900), plan('Group', 12900, true)] };
+    expect((await ask(t.app, 'PUT', '/api/admin/platform/plans', undefined, body)).statusCode).toBe(401);
+    for (const role of ['customer', 'pharmacy', 'shipper', 'pending'] as const) expect((await save(body, people[role].cookie)).statusCode, role).toBe(403);
+    const saved = await save(body);
+    expect(saved.statusCode).toBe(200);
+    const read = (await ask(t.app, 'GET', '/api/platform/plans')).json().plans;
+    expect(read.map((p: { name: string; monthlyCents: number; highlighted: boolean }) => [p.name, p.monthlyCents, p.highlighted])).toEqual([
+      ['Neighbourhood', 4900, false],
+      ['Group', 12900, true],
+    ]);
+    expect((await save({ plans: [plan('Group', 12900)] })).json().plans).toHaveLength(1);
+  });
+
+  it('refuse bad plans field by field and keep the saved list', async () => {
+    const bad = await save({ plans: [{ ...plan('', 4900) }, { ...plan('Group', -1) }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ 'plans.0.name': 'validation.required', 'plans.1.monthlyCents': 'validation.invalid' });
+    const two = await save({ plans: [plan('A', 1, true), plan('B', 2, true)] });
+    expect(two.json().fields).toEqual({ plans: 'validation.oneHighlighted' });
+    const many = await save({ plans: Array.from({ length: 7 }, (_, i) => plan(`P${i}`, i)) });
+    expect(many.json().fields).toEqual({ plans: 'validation.tooMany' });
+    expect((await ask(t.app, 'GET', '/api/platform/plans')).json().plans.map((p: { name: string }) => p.name)).toEqual(['Group']);
+  });
+});
+
 describe('maintenance', () => {
   let second: Awaited<ReturnType<typeof startSecondServer>> | undefined;
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformSettingsInputSchema, platformStatusSchema } from '@pharmacy/shared/schemas/platform';
+import { pharmacyPlansInputSchema, pharmacyPlansSchema, platformSettingsInputSchema, platformStatusSchema } from '@pharmacy/shared/schemas/platform';
 import { errorSchema } from '../../lib/error-schema';
 import { requireRole } from '../../plugins/session';
+import { listPlans, savePlans } from './plans';
 import { presentStatus, savePlatformSettings, type SettingsCache } from './settings';
 
 const denied = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -32,6 +33,28 @@ export const platformRoutes: FastifyPluginAsyncZod<{ settings: SettingsCache }> 
       const saved = await savePlatformSettings(app.db, admin.uid, request.body);
       settings.forget();
       return presentStatus(saved);
+    },
+  );
+
+  app.get(
+    '/api/platform/plans',
+    { schema: { tags: ['platform'], summary: 'What pharmacies pay: the plans an admin set, in order (/pricing)', response: { 200: pharmacyPlansSchema } } },
+    async () => ({ plans: await listPlans(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/platform/plans',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Replace the pharmacy plans shown on /pricing (admins): at most 6, prices in cents excluding VAT',
+        body: pharmacyPlansInputSchema,
+        response: { 200: pharmacyPlansSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, ['admin']);
+      return { plans: await savePlans(app.db, admin.uid, request.body) };
     },
   );
 };

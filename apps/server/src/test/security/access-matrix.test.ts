@@ -311,6 +311,7 @@ const ROWS: Row[] = [
   { key: 'GET /api/admin/audit?actorId', allowed: ADMIN, request: () => json('GET', `/api/admin/audit?actorId=${w.customer.uid}`) },
   // The platform's switches (issue 18): only an admin changes them (the status itself is public).
   { key: 'PUT /api/admin/platform', allowed: ADMIN, request: () => json('PUT', '/api/admin/platform', { maintenance: false, message: '', until: null, launchAt: null }) },
+  { key: 'PUT /api/admin/platform/plans', allowed: ADMIN, request: () => json('PUT', '/api/admin/platform/plans', { plans: [] }) },
 ];
 
 /** The actor's id token as a bearer header, when their session can mint one; the cookie is sent too. */

@@ -28,21 +28,41 @@ export function CommentModeration({ postId }: { postId: string }) {
         {(data) => (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.comments.map((comment) => (
-              <Stack component="li" key={comment.id} spacing={1} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Stack
+                component="li"
+                key={comment.id}
+                spacing={1}
+                sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
                 <Typography variant="subtitle2">
                   {comment.author?.name ?? t('blog.formerAuthor')}{' '}
                   <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
                     {formatBlogMoment(comment.createdAt, toLanguage(i18n.language))}
                   </Typography>
                 </Typography>
-                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}>
+                <Typography
+                  variant="body2"
+                  dir="auto"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}
+                >
                   {comment.body}
                 </Typography>
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="contained" color="success" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: comment.id, status: 'approved' })}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    disabled={moderate.isPending}
+                    onClick={() => moderate.mutate({ id: comment.id, status: 'approved' })}
+                  >
                     {t('blog.moderation.approve')}
                   </Button>
-                  <Button size="small" color="error" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: comment.id, status: 'rejected' })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={moderate.isPending}
+                    onClick={() => moderate.mutate({ id: comment.id, status: 'rejected' })}
+                  >
                     {t('blog.moderation.reject')}
                   </Button>
                 </Stack>

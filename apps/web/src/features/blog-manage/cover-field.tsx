@@ -42,14 +42,24 @@ export function CoverField({ coverUrl, ensureId, onChange }: CoverFieldProps) {
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t('blog.editor.cover')}</Typography>
       {coverUrl && (
-        <Box component="img" src={coverUrl} alt={t('blog.editor.cover')} sx={{ width: 1, aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+        <Box
+          component="img"
+          src={coverUrl}
+          alt={t('blog.editor.cover')}
+          sx={{ width: 1, aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+        />
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" size="small" loading={busy} onClick={() => input.current?.click()}>
           {coverUrl ? t('blog.editor.changeCover') : t('blog.editor.uploadCover')}
         </Button>
         {coverUrl && (
-          <Button size="small" color="inherit" disabled={busy} onClick={() => void run(async (id) => (await removeBlogCover(id), null))}>
+          <Button
+            size="small"
+            color="inherit"
+            disabled={busy}
+            onClick={() => void run(async (id) => (await removeBlogCover(id), null))}
+          >
             {t('blog.editor.removeCover')}
           </Button>
         )}

@@ -70,8 +70,20 @@ export function ManagePostsPage() {
           panelId={panelId}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: { xs: 2, sm: 3 } }}>
-          <TextField type="search" label={t('blog.search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ flexGrow: 1 }} />
-          <TextField select label={t('blog.manage.sort')} value={sort} onChange={(event) => setSort(event.target.value as BlogManageSort)} sx={{ minWidth: { sm: 200 } }}>
+          <TextField
+            type="search"
+            label={t('blog.search')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            sx={{ flexGrow: 1 }}
+          />
+          <TextField
+            select
+            label={t('blog.manage.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as BlogManageSort)}
+            sx={{ minWidth: { sm: 200 } }}
+          >
             {BLOG_MANAGE_SORTS.map((s) => (
               <MenuItem key={s} value={s}>
                 {t(`blog.manage.sorts.${s}`)}
@@ -87,22 +99,38 @@ export function ManagePostsPage() {
             errorTitle={t('blog.loadError')}
             sx={{ p: 2 }}
             isEmpty={(data) => data.pages[0]?.posts.length === 0}
-            empty={<ListEmptyState title={t('blog.manage.emptyTitle')} body={q || status ? t('blog.empty.filtered') : t('blog.manage.emptyBody')} />}
+            empty={
+              <ListEmptyState
+                title={t('blog.manage.emptyTitle')}
+                body={q || status ? t('blog.empty.filtered') : t('blog.manage.emptyBody')}
+              />
+            }
           >
             {(data) => (
               <>
                 <List disablePadding>
-                  {data.pages.flatMap((page) => page.posts).map((post) => (
-                    <ListItemButton key={post.id} component={RouterLink} to={blog.post(post.id)} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
-                      <ListItemText
-                        primary={post.title || t('blog.untitled')}
-                        secondary={t('blog.manage.updated', { date: formatBlogMoment(post.updatedAt, toLanguage(i18n.language)), author: post.author?.name ?? t('blog.formerAuthor') })}
-                        slotProps={{ primary: { dir: 'auto', sx: { textAlign: 'start' } } }}
-                        sx={{ minWidth: 0, flex: '1 1 240px' }}
-                      />
-                      <PostStatusChip status={post.status} />
-                    </ListItemButton>
-                  ))}
+                  {data.pages
+                    .flatMap((page) => page.posts)
+                    .map((post) => (
+                      <ListItemButton
+                        key={post.id}
+                        component={RouterLink}
+                        to={blog.post(post.id)}
+                        divider
+                        sx={{ gap: 2, flexWrap: 'wrap' }}
+                      >
+                        <ListItemText
+                          primary={post.title || t('blog.untitled')}
+                          secondary={t('blog.manage.updated', {
+                            date: formatBlogMoment(post.updatedAt, toLanguage(i18n.language)),
+                            author: post.author?.name ?? t('blog.formerAuthor'),
+                          })}
+                          slotProps={{ primary: { dir: 'auto', sx: { textAlign: 'start' } } }}
+                          sx={{ minWidth: 0, flex: '1 1 240px' }}
+                        />
+                        <PostStatusChip status={post.status} />
+                      </ListItemButton>
+                    ))}
                 </List>
                 <LoadMoreFooter pages={posts} label={t('blog.loadMore')} />
               </>

@@ -61,7 +61,14 @@ describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
       if (path === `/api/blog/manage/posts/${ID}` && method === 'PATCH') {
         if (refuse) {
           refuse = false;
-          return { status: 400, body: { code: 'VALIDATION', message: 'Some fields are not valid.', fields: { title: 'validation.tooLong' } } };
+          return {
+            status: 400,
+            body: {
+              code: 'VALIDATION',
+              message: 'Some fields are not valid.',
+              fields: { title: 'validation.tooLong' },
+            },
+          };
         }
         saved = { ...saved, ...(body as object) };
         return { status: 200, body: { post: saved } };
@@ -85,19 +92,25 @@ describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(title, { target: { value: 'Sleep well in winter' } });
     expect(await screen.findByText('Saved', {}, SAVE_WAIT)).toBeTruthy();
     expect(screen.queryByText('This is too long.')).toBeNull();
-    expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).at(-1)?.body).toMatchObject({ title: 'Sleep well in winter', bodyHtml: '<p>Go to bed early.</p>' });
+    expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).at(-1)?.body).toMatchObject({
+      title: 'Sleep well in winter',
+      bodyHtml: '<p>Go to bed early.</p>',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Published')).toBeTruthy();
     expect(requestsTo(fetch, 'POST', `/api/blog/manage/posts/${ID}/publish`).map((r) => r.body)).toEqual([{}]);
     // A pharmacist cannot put a post forward: the save never names `featured`.
-    expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).every((r) => !('featured' in (r.body as object)))).toBe(true);
+    expect(
+      requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).every((r) => !('featured' in (r.body as object))),
+    ).toBe(true);
   });
 
   it('creates a new post on its first save and moves to its own address', async () => {
     const fetch = mockFetch(({ method, path, body }) => {
       if (path === '/api/blog/manage/comments') return { status: 200, body: { comments: [], nextCursor: null } };
-      if (method === 'POST' && path === '/api/blog/manage/posts') return { status: 201, body: { post: draft({ ...(body as object) }) } };
+      if (method === 'POST' && path === '/api/blog/manage/posts')
+        return { status: 201, body: { post: draft({ ...(body as object) }) } };
       return { status: 404 };
     });
     show('/dashboard/blog/new');

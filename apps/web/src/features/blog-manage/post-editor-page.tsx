@@ -41,7 +41,11 @@ export function PostEditorPage() {
   const header = (
     <PageHeader
       title={title}
-      crumbs={[{ label: t('nav.dashboard'), href: paths.dashboard.root }, { label: t('nav.blog'), href: blog.posts }, { label: title }]}
+      crumbs={[
+        { label: t('nav.dashboard'), href: paths.dashboard.root },
+        { label: t('nav.blog'), href: blog.posts },
+        { label: title },
+      ]}
       action={
         query.data?.post.status === 'published' && (
           <Button component={RouterLink} to={paths.blog.post(query.data.post.slug)} variant="outlined">
@@ -66,7 +70,13 @@ export function PostEditorPage() {
             </Stack>
           }
           renderError={(error) =>
-            isBlogPostMissing(error) ? <NotFoundAlert message={t('blog.editor.notFound')} backHref={blog.posts} backLabel={t('blog.editor.backToPosts')} /> : undefined
+            isBlogPostMissing(error) ? (
+              <NotFoundAlert
+                message={t('blog.editor.notFound')}
+                backHref={blog.posts}
+                backLabel={t('blog.editor.backToPosts')}
+              />
+            ) : undefined
           }
         >
           {(data) => <PostEditor key="editor" initial={data.post} onCreated={onCreated} />}

@@ -45,6 +45,13 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const idRef = useRef(initial?.id ?? null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const form = useForm<PostFormValues>({ defaultValues: toFormValues(initial, toLanguage(i18n.language)) });
 
   const changePost = useCallback(
@@ -62,7 +69,8 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
       const answer = id ? await updateBlogPost(id, input) : await createBlogPost(input);
       if (!id) {
         idRef.current = answer.post.id;
-        onCreated(answer.post);
+        // A last save as the writer leaves must not pull them back to the editor.
+        if (mounted.current) onCreated(answer.post);
       }
       form.clearErrors();
       setSaveError(null);
@@ -110,8 +118,18 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
       <Grid size={{ xs: 12, md: 8 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2.5}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Tabs value={view} onChange={(_, next: 'write' | 'preview') => { if (next === 'preview') void autosave.flush(); setView(next); }} aria-label={t('blog.editor.views')}>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+            >
+              <Tabs
+                value={view}
+                onChange={(_, next: 'write' | 'preview') => {
+                  if (next === 'preview') void autosave.flush();
+                  setView(next);
+                }}
+                aria-label={t('blog.editor.views')}
+              >
                 <Tab value="write" label={t('blog.editor.write')} />
                 <Tab value="preview" label={t('blog.editor.preview')} />
               </Tabs>
@@ -135,7 +153,11 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
                 <Typography variant="h4" component="p" dir="auto" sx={{ textAlign: 'start' }}>
                   {post?.title || t('blog.untitled')}
                 </Typography>
-                {post?.bodyHtml ? <SanitisedHtml html={post.bodyHtml} /> : <Typography sx={{ color: 'text.secondary' }}>{t('blog.editor.previewEmpty')}</Typography>}
+                {post?.bodyHtml ? (
+                  <SanitisedHtml html={post.bodyHtml} />
+                ) : (
+                  <Typography sx={{ color: 'text.secondary' }}>{t('blog.editor.previewEmpty')}</Typography>
+                )}
               </Stack>
             )}
           </Stack>
@@ -147,7 +169,11 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
             <PublishPanel post={post} ensureId={ensureId} onChange={changePost} />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <CoverField coverUrl={post?.coverUrl ?? null} ensureId={ensureId} onChange={(coverUrl) => setPost((current) => current && { ...current, coverUrl })} />
+            <CoverField
+              coverUrl={post?.coverUrl ?? null}
+              ensureId={ensureId}
+              onChange={(coverUrl) => setPost((current) => current && { ...current, coverUrl })}
+            />
           </Paper>
           {post && (
             <>

@@ -51,7 +51,14 @@ export function PostFields({ form, isAdmin }: PostFieldsProps) {
             freeSolo
             options={[] as string[]}
             value={field.value}
-            onChange={(_, tags) => field.onChange(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean).slice(0, BLOG_TAGS_MAX))}
+            onChange={(_, tags) =>
+              field.onChange(
+                tags
+                  .map((tag) => tag.trim().toLowerCase())
+                  .filter(Boolean)
+                  .slice(0, BLOG_TAGS_MAX),
+              )
+            }
             renderValue={(tags, getItemProps) =>
               tags.map((tag, index) => {
                 const { key, ...itemProps } = getItemProps({ index });
@@ -64,8 +71,14 @@ export function PostFields({ form, isAdmin }: PostFieldsProps) {
                 inputRef={field.ref}
                 label={t('blog.editor.tags')}
                 error={Boolean(fieldState.error)}
-                helperText={translateFieldMessage(t, fieldState.error?.message) ?? t('blog.editor.tagsHint', { max: BLOG_TAGS_MAX })}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: BLOG_TAG_MAX } }}
+                helperText={
+                  translateFieldMessage(t, fieldState.error?.message) ??
+                  t('blog.editor.tagsHint', { max: BLOG_TAGS_MAX })
+                }
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: { ...params.slotProps.htmlInput, maxLength: BLOG_TAG_MAX },
+                }}
               />
             )}
           />
@@ -99,7 +112,10 @@ export function PostFields({ form, isAdmin }: PostFieldsProps) {
             control={control}
             name="featured"
             render={({ field }) => (
-              <FormControlLabel control={<Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />} label={t('blog.editor.featured')} />
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />}
+                label={t('blog.editor.featured')}
+              />
             )}
           />
         )}

@@ -2,7 +2,11 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostStatus } from '@pharmacy/shared/schemas/blog';
 
-export const STATUS_COLORS: Record<BlogPostStatus, ChipProps['color']> = { draft: 'default', scheduled: 'info', published: 'success' };
+export const STATUS_COLORS: Record<BlogPostStatus, ChipProps['color']> = {
+  draft: 'default',
+  scheduled: 'info',
+  published: 'success',
+};
 
 export function PostStatusChip({ status }: { status: BlogPostStatus }) {
   const { t } = useTranslation();

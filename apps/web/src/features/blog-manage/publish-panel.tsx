@@ -34,7 +34,10 @@ export function PublishPanel({ post, ensureId, onChange }: PublishPanelProps) {
     try {
       const id = await ensureId();
       if (!id) return;
-      const answer = kind === 'back' ? await unpublishBlogPost(id) : await publishBlogPost(id, kind === 'at' ? new Date(at).toISOString() : undefined);
+      const answer =
+        kind === 'back'
+          ? await unpublishBlogPost(id)
+          : await publishBlogPost(id, kind === 'at' ? new Date(at).toISOString() : undefined);
       onChange(answer.post);
     } catch (e) {
       setError(e);
@@ -51,7 +54,9 @@ export function PublishPanel({ post, ensureId, onChange }: PublishPanelProps) {
       </Stack>
       {status !== 'draft' && post?.publishAt && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(status === 'scheduled' ? 'blog.editor.scheduledFor' : 'blog.editor.publishedOn', { date: formatBlogMoment(post.publishAt, toLanguage(i18n.language)) })}
+          {t(status === 'scheduled' ? 'blog.editor.scheduledFor' : 'blog.editor.publishedOn', {
+            date: formatBlogMoment(post.publishAt, toLanguage(i18n.language)),
+          })}
         </Typography>
       )}
       {Boolean(error) && !dateError && <Alert severity="error">{errorMessage(t, error)}</Alert>}
@@ -72,7 +77,12 @@ export function PublishPanel({ post, ensureId, onChange }: PublishPanelProps) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
           sx={{ flexGrow: 1 }}
         />
-        <Button variant="outlined" loading={busy === 'at'} disabled={!at || busy !== null} onClick={() => void act('at')}>
+        <Button
+          variant="outlined"
+          loading={busy === 'at'}
+          disabled={!at || busy !== null}
+          onClick={() => void act('at')}
+        >
           {t('blog.editor.schedule')}
         </Button>
       </Stack>

@@ -45,7 +45,15 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
           value={q}
           onChange={(event) => setQ(event.target.value)}
           sx={{ flexGrow: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <TextField
           select

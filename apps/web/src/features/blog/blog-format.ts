@@ -5,5 +5,10 @@ import { LANGUAGE_TAGS } from '../../lib/language-tags';
 export function formatBlogDate(iso: string | null, language: Language): string {
   if (!iso) return '';
   const tag = language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Brussels',
+  }).format(new Date(iso));
 }

@@ -49,7 +49,11 @@ function CardSkeletons() {
 function useBlogFilters(): [BlogFilters, (patch: Partial<BlogFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const language = params.get('language') ?? '';
-  const filters: BlogFilters = { q: params.get('q') ?? '', tag: params.get('tag') ?? '', language: isLanguage(language) ? language : '' };
+  const filters: BlogFilters = {
+    q: params.get('q') ?? '',
+    tag: params.get('tag') ?? '',
+    language: isLanguage(language) ? language : '',
+  };
   const change = useCallback(
     (patch: Partial<BlogFilters>) =>
       setParams(
@@ -81,7 +85,11 @@ export function BlogListPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeader title={title} subtitle={t('blog.subtitle')} crumbs={[{ label: t('layout.links.home'), href: paths.root }, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle={t('blog.subtitle')}
+        crumbs={[{ label: t('layout.links.home'), href: paths.root }, { label: title }]}
+      />
       <Stack spacing={4}>
         <BlogFiltersBar filters={filters} onChange={setFilters} />
         {!filtered && featured.data && featured.data.posts.length > 0 && (

@@ -48,17 +48,27 @@ describe('/blog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getAllByText(/4 min read/).length).toBeGreaterThan(0);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'vitamin' } });
-    await waitFor(() => expect(requestsTo(fetch, 'GET', '/api/blog/posts').some((r) => r.search.get('q') === 'vitamin')).toBe(true));
+    await waitFor(() =>
+      expect(requestsTo(fetch, 'GET', '/api/blog/posts').some((r) => r.search.get('q') === 'vitamin')).toBe(true),
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: 'sleep (1)' }));
     await waitFor(() =>
-      expect(requestsTo(fetch, 'GET', '/api/blog/posts').some((r) => r.search.get('tag') === 'sleep' && r.search.get('q') === 'vitamin')).toBe(true),
+      expect(
+        requestsTo(fetch, 'GET', '/api/blog/posts').some(
+          (r) => r.search.get('tag') === 'sleep' && r.search.get('q') === 'vitamin',
+        ),
+      ).toBe(true),
     );
   });
 
   it('says so when nothing is published', async () => {
     mockFetch(({ path }) =>
-      path === '/api/blog/posts' ? { status: 200, body: { posts: [], nextCursor: null } } : path === '/api/blog/tags' ? { status: 200, body: { tags: [] } } : { status: 404 },
+      path === '/api/blog/posts'
+        ? { status: 200, body: { posts: [], nextCursor: null } }
+        : path === '/api/blog/tags'
+          ? { status: 200, body: { tags: [] } }
+          : { status: 404 },
     );
     renderWithProviders(<BlogListPage />, { url: '/blog', around: inAuth });
     expect(await screen.findByText('No articles')).toBeTruthy();
@@ -85,7 +95,16 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
         body: {
           post: { ...summary(), bodyHtml: '<h2>Keep a rhythm</h2><p>Go to bed at the same time.</p>' },
           related: [summary({ id: '22222222-2222-4222-8222-222222222222', slug: 'naps', title: 'Short naps' })],
-          comments: [{ id: '33333333-3333-4333-8333-333333333333', body: 'Very useful, thanks!', status: 'approved', createdAt: '2026-11-21T10:00:00.000Z', author: { name: 'Marc', avatarUrl: null }, mine: false }],
+          comments: [
+            {
+              id: '33333333-3333-4333-8333-333333333333',
+              body: 'Very useful, thanks!',
+              status: 'approved',
+              createdAt: '2026-11-21T10:00:00.000Z',
+              author: { name: 'Marc', avatarUrl: null },
+              mine: false,
+            },
+          ],
         },
       };
     });
@@ -97,8 +116,13 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getAllByText('Anna Peeters').length).toBe(2); // the article's and the related card's author
     expect(screen.getByText('Very useful, thanks!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Short naps' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe('/auth/login?returnTo=%2Fblog%2Fpost%2Fsleep-well');
-    expect(requestsTo(fetch, 'GET', '/api/blog/post').map((r) => r.search.get('slug'))).toEqual(['old-sleep', 'sleep-well']);
+    expect(screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe(
+      '/auth/login?returnTo=%2Fblog%2Fpost%2Fsleep-well',
+    );
+    expect(requestsTo(fetch, 'GET', '/api/blog/post').map((r) => r.search.get('slug'))).toEqual([
+      'old-sleep',
+      'sleep-well',
+    ]);
   });
 
   it('says an unknown post does not exist, with the way back to the blog', async () => {
@@ -110,11 +134,28 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('lets a signed-in person comment, held for moderation', async () => {
     const fetch = mockFetch(({ method, path }) => {
-      if (method === 'GET' && path === '/api/blog/post') return { status: 200, body: { post: { ...summary(), bodyHtml: '<p>Text</p>' }, related: [], comments: [] } };
-      if (method === 'POST') return { status: 201, body: { comment: { id: '44444444-4444-4444-8444-444444444444', body: 'Thanks', status: 'pending', createdAt: '2026-11-27T10:00:00.000Z', author: { name: 'Eva', avatarUrl: null }, mine: true } } };
+      if (method === 'GET' && path === '/api/blog/post')
+        return { status: 200, body: { post: { ...summary(), bodyHtml: '<p>Text</p>' }, related: [], comments: [] } };
+      if (method === 'POST')
+        return {
+          status: 201,
+          body: {
+            comment: {
+              id: '44444444-4444-4444-8444-444444444444',
+              body: 'Thanks',
+              status: 'pending',
+              createdAt: '2026-11-27T10:00:00.000Z',
+              author: { name: 'Eva', avatarUrl: null },
+              mine: true,
+            },
+          },
+        };
       return { status: 404 };
     });
-    renderWithProviders(postRoutes, { url: '/blog/post/sleep-well', around: (children) => <FakeAuth user={testUser('customer')}>{children}</FakeAuth> });
+    renderWithProviders(postRoutes, {
+      url: '/blog/post/sleep-well',
+      around: (children) => <FakeAuth user={testUser('customer')}>{children}</FakeAuth>,
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your comment' }), { target: { value: 'Thanks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
     expect(await screen.findByText('Thank you. Your comment is held for moderation.')).toBeTruthy();

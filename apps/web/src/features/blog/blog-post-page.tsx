@@ -58,7 +58,12 @@ function Article({ data }: { data: Found }) {
     <Stack spacing={5}>
       <Stack component="article" spacing={3} lang={LANGUAGE_TAGS[post.language]}>
         <Stack spacing={2}>
-          <Typography variant="h3" component="h1" dir="auto" sx={{ textAlign: 'start', typography: { xs: 'h4', md: 'h3' } }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            dir="auto"
+            sx={{ textAlign: 'start', typography: { xs: 'h4', md: 'h3' } }}
+          >
             {post.title}
           </Typography>
           {post.description && (
@@ -73,7 +78,13 @@ function Article({ data }: { data: Found }) {
         {post.tags.length > 0 && (
           <Stack direction="row" aria-label={t('blog.tags')} sx={{ flexWrap: 'wrap', gap: 1 }}>
             {post.tags.map((tag) => (
-              <Chip key={tag} label={tag} component={RouterLink} to={`${paths.blog.root}?tag=${encodeURIComponent(tag)}`} clickable />
+              <Chip
+                key={tag}
+                label={tag}
+                component={RouterLink}
+                to={`${paths.blog.root}?tag=${encodeURIComponent(tag)}`}
+                clickable
+              />
             ))}
           </Stack>
         )}
@@ -120,7 +131,9 @@ export function BlogPostPage() {
         loading={<ArticleSkeleton />}
         loadingLabel={t('blog.loadingPost')}
         renderError={(error) =>
-          isBlogPostMissing(error) ? <NotFoundAlert message={t('blog.notFound')} backHref={paths.blog.root} backLabel={t('blog.backToBlog')} /> : undefined
+          isBlogPostMissing(error) ? (
+            <NotFoundAlert message={t('blog.notFound')} backHref={paths.blog.root} backLabel={t('blog.backToBlog')} />
+          ) : undefined
         }
       >
         {(data) => ('post' in data ? <Article data={data} /> : null)}

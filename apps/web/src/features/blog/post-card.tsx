@@ -19,7 +19,15 @@ export function PostCover({ url, sx }: { url: string | null; sx?: object }) {
       sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover', overflow: 'hidden', ...sx }}
       aria-hidden={url ? undefined : true}
     >
-      {url && <Box component="img" src={url} alt="" loading="lazy" sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }} />}
+      {url && (
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          loading="lazy"
+          sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
+        />
+      )}
     </Box>
   );
 }
@@ -29,18 +37,37 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" component="article" sx={{ height: 1, display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={paths.blog.post(post.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.blog.post(post.slug)}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <PostCover url={post.coverUrl} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {post.featured && <Chip size="small" color="primary" label={t('blog.featured')} sx={{ alignSelf: 'flex-start' }} />}
-          <Typography variant="h6" component="h3" lang={LANGUAGE_TAGS[post.language]} dir="auto" sx={{ textAlign: 'start' }}>
+          {post.featured && (
+            <Chip size="small" color="primary" label={t('blog.featured')} sx={{ alignSelf: 'flex-start' }} />
+          )}
+          <Typography
+            variant="h6"
+            component="h3"
+            lang={LANGUAGE_TAGS[post.language]}
+            dir="auto"
+            sx={{ textAlign: 'start' }}
+          >
             {post.title || t('blog.untitled')}
           </Typography>
           <Typography
             variant="body2"
             lang={LANGUAGE_TAGS[post.language]}
             dir="auto"
-            sx={{ color: 'text.secondary', textAlign: 'start', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              color: 'text.secondary',
+              textAlign: 'start',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {post.description}
           </Typography>

@@ -32,7 +32,11 @@ function CommentItem({ comment }: { comment: BlogComment }) {
           </Typography>
           {comment.status === 'pending' && <Chip size="small" color="warning" label={t('blog.comments.held')} />}
         </Stack>
-        <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}>
+        <Typography
+          variant="body2"
+          dir="auto"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}
+        >
           {comment.body}
         </Typography>
       </Stack>
@@ -74,7 +78,13 @@ function CommentForm({ postId, slug }: { postId: string; slug: string }) {
         helperText={translateFieldMessage(t, fieldError) ?? t('blog.comments.moderated')}
         slotProps={{ htmlInput: { maxLength: BLOG_COMMENT_MAX } }}
       />
-      <Button type="submit" variant="contained" loading={add.isPending} disabled={!body.trim()} sx={{ alignSelf: 'flex-end' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={add.isPending}
+        disabled={!body.trim()}
+        sx={{ alignSelf: 'flex-end' }}
+      >
         {t('blog.comments.send')}
       </Button>
     </Stack>
@@ -101,7 +111,12 @@ export function PostComments({ postId, slug, comments }: { postId: string; slug:
         </Stack>
       )}
       {!isAuthenticated ? (
-        <Button component={RouterLink} to={paths.auth.loginReturnTo(location.pathname)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={paths.auth.loginReturnTo(location.pathname)}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('blog.comments.signIn')}
         </Button>
       ) : user?.status === 'active' ? (

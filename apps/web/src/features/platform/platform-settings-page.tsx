@@ -13,13 +13,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_MESSAGE_MAX, type PlatformStatus } from '@pharmacy/shared/schemas/platform';
-import { usePlatformStatus, useSavePlatformSettings } from '../../api/platform';
+import { usePharmacyPlans, usePlatformStatus, useSavePlatformSettings } from '../../api/platform';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { PageHeader } from '../../components/page/page-header';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors, errorMessage, translateFieldMessage } from '../../lib/api-errors';
+import { PlansEditor } from './plans-editor';
 
 interface Values {
   maintenance: boolean;
@@ -132,18 +133,24 @@ function SettingsForm({ status }: { status: PlatformStatus }) {
   );
 }
 
-/** /dashboard/platform (admins): maintenance on or off with a message and an expected end, and the launch date. */
+/** /dashboard/platform (admins): maintenance with a message and an expected end, the launch date, the pharmacy plans. */
 export function PlatformSettingsPage() {
   const { t } = useTranslation();
   const title = t('platform.title');
   usePageTitle(title);
   const status = usePlatformStatus();
+  const plans = usePharmacyPlans();
   return (
     <Container maxWidth="md" disableGutters>
       <PageHeader title={title} subtitle={t('platform.subtitle')} crumbs={[{ label: t('nav.dashboard'), href: paths.dashboard.root }, { label: title }]} />
-      <QueryBoundary query={status} loading={<Skeleton variant="rounded" height={360} />}>
-        {(data) => <SettingsForm status={data} />}
-      </QueryBoundary>
+      <Stack spacing={3}>
+        <QueryBoundary query={status} loading={<Skeleton variant="rounded" height={360} />}>
+          {(data) => <SettingsForm status={data} />}
+        </QueryBoundary>
+        <QueryBoundary query={plans} loading={<Skeleton variant="rounded" height={240} />}>
+          {(data) => <PlansEditor plans={data.plans} />}
+        </QueryBoundary>
+      </Stack>
     </Container>
   );
 }

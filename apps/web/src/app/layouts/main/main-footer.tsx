@@ -19,6 +19,7 @@ const COLUMNS = [
     guestsOnly: false,
     links: [
       { labelKey: 'layout.links.about', href: paths.about },
+      { labelKey: 'nav.blog', href: paths.blog.root },
       { labelKey: 'layout.links.pricing', href: paths.pricing },
       { labelKey: 'layout.links.order', href: paths.my.order },
     ],

@@ -10,14 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
+import { usePharmacyPlans } from '../../../api/platform';
+import { PricingPlans } from './pricing-plans';
 
 const PATIENT_POINTS = ['noFee', 'prescription', 'delivery'] as const;
 
-/** Honest pricing: free for patients; professionals agree terms with the operator. */
+/** Honest pricing: free for patients; pharmacies pay the plans an admin set, or agree terms when there are none. */
 export function PricingPage() {
   const { t } = useTranslation();
   const title = t('pages.pricing.title');
   usePageTitle(title);
+  const plans = usePharmacyPlans().data?.plans ?? [];
   return (
     <>
       <PageHeader title={title} subtitle={t('pages.pricing.subtitle')} />
@@ -64,6 +67,17 @@ export function PricingPage() {
           </Card>
         </Grid>
       </Grid>
+      {plans.length > 0 && (
+        <>
+          <Typography variant="h4" component="h2" sx={{ mt: { xs: 5, md: 8 }, mb: 1 }}>
+            {t('pages.pricing.plans.title')}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3 }}>
+            {t('pages.pricing.plans.subtitle')}
+          </Typography>
+          <PricingPlans plans={plans} />
+        </>
+      )}
     </>
   );
 }
