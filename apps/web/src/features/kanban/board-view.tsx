@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { KanbanBoard } from '@pharmacy/shared/schemas/kanban';
+import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { AddColumnForm } from './add-column-form';
 import { boardAnnouncements, boardInstructions, type AnnouncementState } from './board-announcements';
 import { useBoardSensors } from './board-sensors';
@@ -26,7 +27,10 @@ export function BoardView({ board }: BoardViewProps) {
   const { t } = useTranslation();
   const sensors = useBoardSensors();
   const dnd = useBoardDnd(board);
+  const { enqueueSnackbar } = useSnackbar();
   const [openCardId, setOpenCardId] = useState<string | null>(null);
+  /** Set when this person deletes the open card: its leaving the board is then no news. */
+  const deletingHere = useRef(false);
   const state = useRef<AnnouncementState>({ board, items: dnd.items });
   state.current = { board, items: dnd.items };
   // The texts are made once per language; they read the arrangement of the moment through the ref.
@@ -35,6 +39,13 @@ export function BoardView({ board }: BoardViewProps) {
     [t],
   );
   const openCard = openCardId ? board.cards[openCardId] : undefined;
+  // The open card left the board (a colleague deleted it, or its column): close it and say why, not silently.
+  useEffect(() => {
+    if (!openCardId || board.cards[openCardId]) return;
+    if (!deletingHere.current) enqueueSnackbar(t('kanban.dialog.goneElsewhere'), { variant: 'info' });
+    deletingHere.current = false;
+    setOpenCardId(null);
+  }, [openCardId, board.cards, enqueueSnackbar, t]);
   const activeCard = dnd.active?.type === 'card' ? board.cards[dnd.active.id] : undefined;
   const activeColumn = dnd.active?.type === 'column' ? board.columns[dnd.active.id] : undefined;
 
@@ -100,7 +111,16 @@ export function BoardView({ board }: BoardViewProps) {
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('kanban.emptyBoard')}</Typography>
       )}
       {openCard && (
-        <CardDialog key={openCard.id} card={openCard} members={board.members} onClose={() => setOpenCardId(null)} />
+        <CardDialog
+          key={openCard.id}
+          card={openCard}
+          members={board.members}
+          onDeleting={(deleting) => (deletingHere.current = deleting)}
+          onClose={() => {
+            deletingHere.current = false;
+            setOpenCardId(null);
+          }}
+        />
       )}
     </>
   );

@@ -35,10 +35,12 @@ export interface CardDialogProps {
   card: KanbanCard;
   members: KanbanPerson[];
   onClose: () => void;
+  /** Told when this person's delete of the card starts (true) and if it fails (false). */
+  onDeleting?: (deleting: boolean) => void;
 }
 
 /** A card opened: every field editable, saved together; the server's field errors land beside their fields. */
-export function CardDialog({ card, members, onClose }: CardDialogProps) {
+export function CardDialog({ card, members, onClose, onDeleting }: CardDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -68,7 +70,8 @@ export function CardDialog({ card, members, onClose }: CardDialogProps) {
     );
   };
 
-  const confirmDelete = () =>
+  const confirmDelete = () => {
+    onDeleting?.(true);
     remove.mutate(card.id, {
       onSuccess: () => {
         enqueueSnackbar(t('kanban.card.deleted'), { variant: 'success' });
@@ -76,10 +79,12 @@ export function CardDialog({ card, members, onClose }: CardDialogProps) {
         onClose();
       },
       onError: (error) => {
+        onDeleting?.(false);
         setConfirming(false);
         enqueueSnackbar(errorMessage(t, error), { variant: 'error' });
       },
     });
+  };
 
   return (
     <>

@@ -32,8 +32,8 @@ function setup(extra: (request: MockRequest) => MockReply | undefined = () => un
       };
     return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
   });
-  renderWithProviders(<KanbanScreen />, { url });
-  return fetch;
+  const { queryClient } = renderWithProviders(<KanbanScreen />, { url });
+  return Object.assign(fetch, { queryClient });
 }
 
 describe('the kanban board', { timeout: PAGE_TEST_TIMEOUT }, () => {
@@ -140,5 +140,35 @@ describe('the kanban board', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.keyDown(card, { key: 'Enter', code: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Edit card' });
     expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Count the safe');
+  });
+
+  it('closes an open card that a colleague deleted, and says so', async () => {
+    let gone = false;
+    const { queryClient } = setup((request) => {
+      if (request.path !== '/api/kanban/board' || !gone) return undefined;
+      const board = makeBoard();
+      const id = Object.values(board.cards).find((c) => c.title === 'Count the safe')!.id;
+      delete board.cards[id];
+      for (const column of Object.values(board.columns)) column.cardIds = column.cardIds.filter((c) => c !== id);
+      return { status: 200, body: { board, boards: BOARDS } };
+    });
+    fireEvent.keyDown(await screen.findByRole('button', { name: /Count the safe/ }), { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('dialog', { name: 'Edit card' });
+    gone = true;
+    // What the live `kanban.changed` event does: the boards are read again.
+    await queryClient.invalidateQueries({ queryKey: ['kanban'] });
+    expect(await screen.findByText('This card was deleted by someone else, so your changes to it could not be kept.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit card' })).toBeNull());
+  });
+
+  it('says nothing of the kind when one deletes the open card oneself', async () => {
+    setup((request) => (request.path === '/api/kanban/cards/delete' ? { status: 200, body: { ok: true } } : undefined));
+    fireEvent.keyDown(await screen.findByRole('button', { name: /Count the safe/ }), { key: 'Enter', code: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit card' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    const confirm = await screen.findByRole('dialog', { name: /Count the safe/ });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    expect(await screen.findByText('Card deleted.')).toBeTruthy();
+    expect(screen.queryByText(/deleted by someone else/)).toBeNull();
   });
 });
