@@ -3,10 +3,8 @@ import { z } from 'zod';
 /*
  * The platform's run-time switches (issue 18): maintenance, which every server process applies (the API answers 503
  * with Retry-After, pages show /maintenance, admins and sign-in stay open), and the launch date /coming-soon counts
- * down to. Messages are i18n keys (validation.*).
+ * down to (the 503's code is in ../platform/constants.ts, zod-free). Messages are i18n keys (validation.*).
  */
-
-export { MAINTENANCE_CODE } from '../platform/constants';
 
 export const PLATFORM_MESSAGE_MAX = 500;
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
@@ -44,6 +44,7 @@ const show = (url: string) =>
       <Routes>
         <Route path="/dashboard/blog/new" element={<PostEditorPage />} />
         <Route path="/dashboard/blog/post/:title" element={<PostEditorPage />} />
+        <Route path="/dashboard/blog/posts" element={null} />
       </Routes>
       <Where />
     </>,
@@ -87,7 +88,7 @@ describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('This is too long.', {}, SAVE_WAIT)).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(title.value).toBe('Sleep well, a very long title');
-    expect(screen.getByText('Not saved')).toBeTruthy();
+    expect(await screen.findByText('Not saved')).toBeTruthy();
 
     fireEvent.change(title, { target: { value: 'Sleep well in winter' } });
     expect(await screen.findByText('Saved', {}, SAVE_WAIT)).toBeTruthy();
@@ -118,6 +119,65 @@ describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/dashboard/blog/post/${ID}`), SAVE_WAIT);
     expect(requestsTo(fetch, 'POST', '/api/blog/manage/posts')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Sleep well');
+  });
+
+  it('approves a waiting comment, schedules, and deletes the post after confirmation', async () => {
+    let pending = true;
+    const fetch = mockFetch(({ method, path }) => {
+      if (path === '/api/blog/manage/comments') {
+        const comment = {
+          id: '55555555-5555-4555-8555-555555555555',
+          body: 'Great advice',
+          status: 'pending',
+          createdAt: '2026-11-27T10:00:00.000Z',
+          author: { name: 'Marc', avatarUrl: null },
+          mine: false,
+          post: { id: ID, slug: 'sleep-well', title: 'Sleep well' },
+        };
+        return { status: 200, body: { comments: pending ? [comment] : [], nextCursor: null } };
+      }
+      if (path.endsWith('/moderate')) {
+        pending = false;
+        return {
+          status: 200,
+          body: {
+            comment: {
+              id: '55555555-5555-4555-8555-555555555555',
+              body: 'Great advice',
+              status: 'approved',
+              createdAt: '2026-11-27T10:00:00.000Z',
+              author: null,
+              mine: false,
+            },
+          },
+        };
+      }
+      if (path === `/api/blog/manage/posts/${ID}/publish`)
+        return { status: 200, body: { post: draft({ status: 'scheduled', publishAt: '2030-01-02T09:00:00.000Z' }) } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'GET') return { status: 200, body: { post: draft() } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'DELETE') return { status: 204 };
+      return { status: 404 };
+    });
+    show(`/dashboard/blog/post/${ID}`);
+    expect(await screen.findByText('Great advice')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No comment is waiting.')).toBeTruthy();
+    expect(
+      requestsTo(fetch, 'POST', '/api/blog/manage/comments/55555555-5555-4555-8555-555555555555/moderate')[0]?.body,
+    ).toEqual({ status: 'approved' });
+
+    fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2030-01-02T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Scheduled')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST', `/api/blog/manage/posts/${ID}/publish`)[0]?.body).toEqual({
+      publishAt: new Date('2030-01-02T10:00').toISOString(),
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard/blog/posts'));
+    expect(requestsTo(fetch, 'DELETE', `/api/blog/manage/posts/${ID}`)).toHaveLength(1);
   });
 
   it('says a post that is not the writer’s does not exist', async () => {

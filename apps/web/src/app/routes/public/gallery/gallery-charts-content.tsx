@@ -32,7 +32,7 @@ export function GalleryChartsContent() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <ChartCard title={t('pages.components.charts.prescription')} subtitle={t('pages.components.charts.marketed', { count: data?.marketed ?? 0, formatted: number.format(data?.marketed ?? 0) })} state={state} height={HEIGHT}>
+        <ChartCard title={t('pages.components.charts.prescription')} subtitle={t('pages.components.charts.marketed', { formatted: number.format(data?.marketed ?? 0) })} state={state} height={HEIGHT}>
           {data && (
             <PieChart
               height={HEIGHT}
