@@ -12,6 +12,7 @@ import type { BlogPostSummary } from '@pharmacy/shared/schemas/blog';
 import { useBlogPosts, useFeaturedBlogPosts, type BlogFilters } from '../../api/blog';
 import { LoadMoreFooter } from '../../components/list/load-more-footer';
 import { ListEmptyState } from '../../components/list/list-empty-state';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { PageHeader } from '../../components/page/page-header';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
@@ -89,6 +90,12 @@ export function BlogListPage() {
         title={title}
         subtitle={t('blog.subtitle')}
         crumbs={[{ label: t('layout.links.home'), href: paths.root }, { label: title }]}
+        action={
+          // The server's feed (modules/blog/feeds.ts), for feed readers; a page link, not a route of the app.
+          <Button href="/blog/rss.xml" variant="outlined" color="inherit" startIcon={<RssFeedIcon />}>
+            {t('blog.rss')}
+          </Button>
+        }
       />
       <Stack spacing={4}>
         <BlogFiltersBar filters={filters} onChange={setFilters} />

@@ -46,6 +46,7 @@ describe('/blog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect((await screen.findAllByRole('heading', { name: 'Sleep well in winter' })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Anna Peeters').length).toBeGreaterThan(0);
     expect(screen.getAllByText(/4 min read/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Subscribe (RSS)' }).getAttribute('href')).toBe('/blog/rss.xml');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'vitamin' } });
     await waitFor(() =>
