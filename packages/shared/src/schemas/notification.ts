@@ -36,10 +36,14 @@ export const ACCOUNT_NOTIFICATION_KINDS = [
  */
 export const PHARMACY_NOTIFICATION_KINDS = ['pharmacy.invited'] as const;
 
+/** A comment on one's article waits for moderation (issue 18): the author approves or rejects it. */
+export const BLOG_NOTIFICATION_KINDS = ['blog.comment_pending'] as const;
+
 export const NOTIFICATION_KINDS = [
   ...ORDER_NOTIFICATION_KINDS,
   ...ACCOUNT_NOTIFICATION_KINDS,
   ...PHARMACY_NOTIFICATION_KINDS,
+  ...BLOG_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,4 +46,23 @@ describe('moderating comments', () => {
     expect((await call(w, 'POST', `/api/blog/posts/${post.id}/comments`, w.customer.cookie, { body: 'x'.repeat(2001) })).json().fields).toEqual({ body: 'validation.tooLong' });
     expect((await call(w, 'POST', `/api/blog/manage/comments/${post.id}/moderate`, w.staff.cookie, { status: 'maybe' })).json().fields).toEqual({ status: 'validation.invalid' });
   });
+
+  it('tells the post’s author, in the bell and the mailbox, of a comment waiting; not of their own', async () => {
+    const post = (await call(w, 'POST', '/api/blog/manage/posts', w.staff.cookie, { title: 'Ticks in summer', bodyHtml: '<p>Check.</p>' })).json().post;
+    await call(w, 'POST', `/api/blog/manage/posts/${post.id}/publish`, w.staff.cookie, {});
+    const bell = async () => (await call(w, 'GET', '/api/notifications', w.staff.cookie)).json().items as { kind: string; params: object; link: string }[];
+    const before = (await bell()).filter((n) => n.kind === 'blog.comment_pending').length;
+
+    await call(w, 'POST', `/api/blog/posts/${post.id}/comments`, w.staff.cookie, { body: 'Also check pets.' });
+    expect((await bell()).filter((n) => n.kind === 'blog.comment_pending')).toHaveLength(before);
+
+    await call(w, 'POST', `/api/blog/posts/${post.id}/comments`, w.customer.cookie, { body: 'Which spray works?' });
+    const notices = (await bell()).filter((n) => n.kind === 'blog.comment_pending');
+    expect(notices).toHaveLength(before + 1);
+    // The post's title only: the comment's words stay on the moderation page.
+    expect(notices[0]).toMatchObject({ params: { post: 'Ticks in summer' }, link: `/dashboard/blog/post/${post.id}` });
+    const inbox = (await call(w, 'GET', '/api/mail/mails', w.staff.cookie)).json().mails as { notice: { kind: string } | null }[];
+    expect(inbox.some((m) => m.notice?.kind === 'blog.comment_pending')).toBe(true);
+    expect((await call(w, 'GET', '/api/notifications', w.otherStaff.cookie)).json().items.some((n: { kind: string }) => n.kind === 'blog.comment_pending')).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { blogComments, blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { notFound } from '../../lib/errors';
+import { notify } from '../notifications/service';
 import { imageUrl } from '../../lib/images';
 import { mayChange } from './access';
 import { isPublic } from './visibility';
@@ -46,12 +47,28 @@ export async function commentsOf(db: Db, postId: string, viewerId: string | unde
   return rows.map((row) => toComment(row, viewerId));
 }
 
-/** A signed-in person's comment on a public post, held until the post's author or an admin approves it. */
-export async function addComment(db: Db, user: UserProfile, postId: string, body: string): Promise<BlogComment> {
-  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, postId), isPublic)).limit(1);
+/**
+ * A signed-in person's comment on a public post, held until the post's author or an admin approves it. The author
+ * learns of it in the same transaction (bell and mailbox), unless they wrote it themselves. Returns the comment and
+ * who was told, for the live event.
+ */
+export async function addComment(db: Db, user: UserProfile, postId: string, body: string): Promise<{ comment: BlogComment; notified: string[] }> {
+  const [post] = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, authorId: blogPosts.authorId, authorStatus: users.status, anonymisedAt: users.anonymisedAt })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.uid, blogPosts.authorId))
+    .where(and(eq(blogPosts.id, postId), isPublic))
+    .limit(1);
   if (!post) throw notFound('No such post.');
-  const [created] = await db.insert(blogComments).values({ postId, authorId: user.uid, body }).returning({ id: blogComments.id });
-  return commentById(db, created!.id, user.uid);
+  // An author who left (anonymised) or may not sign in is not written to; admins moderate their posts.
+  const reachable = post.authorId && post.authorId !== user.uid && post.authorStatus === 'active' && !post.anonymisedAt;
+  const notified = reachable ? [post.authorId!] : [];
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(blogComments).values({ postId, authorId: user.uid, body }).returning({ id: blogComments.id });
+    await notify(tx, { userIds: notified, kind: 'blog.comment_pending', params: { post: post.title }, link: `/dashboard/blog/post/${post.id}` });
+    return created!.id;
+  });
+  return { comment: await commentById(db, id, user.uid), notified };
 }
 
 const KEYS: SortKey[] = [

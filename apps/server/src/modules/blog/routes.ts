@@ -84,7 +84,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const comment = await addComment(app.db, user, request.params.id, request.body.body);
+      const { comment, notified } = await addComment(app.db, user, request.params.id, request.body.body);
+      if (notified.length > 0) app.realtime.publishToUsers(notified, { type: 'notification.created' });
       return reply.status(201).send({ comment });
     },
   );
