@@ -22,7 +22,7 @@ const TARGET_KIB = { login: 150, dashboard: 220, other: 250 } as const;
  * routes 212.6–417.7, the data grid pages 518.4–535.0 and the date picker pages 460.9 (small shared modules are now
  * copied into the chunks that use them, a few KiB more on the largest pages, many fewer files).
  */
-const CEILING_KIB = { login: 259, dashboard: 258, dataGrid: 544, datePicker: 473, other: 435 } as const;
+const CEILING_KIB = { login: 259, dashboard: 258, dataGrid: 544, datePicker: 473, editor: 552, other: 435 } as const;
 
 /** These load MUI's data grid (the server-data-grid chunk, about 130 KiB gzip). */
 const DATA_GRID_PAGES = [
@@ -37,6 +37,12 @@ const DATA_GRID_PAGES = [
   'e-commerce/list',
 ].map((sub) => `/dashboard/${sub}`);
 
+/**
+ * The blog's editor opens on a new post with Tiptap and ProseMirror (rich-text-editor chunk, 128.8 KiB gzip): 530.4 KiB
+ * on 2026-11-27, the ceiling about 4 % above. The editor of mail and kanban cards is fetched with its dialog instead.
+ */
+const EDITOR_PAGES = ['/dashboard/blog/new'];
+
 /** The pharmacy forms load MUI's date pickers (about 50 KiB gzip). */
 const DATE_PICKER_PAGES = ['/dashboard/pharmacy/new', '/dashboard/pharmacy/jane/edit'];
 
@@ -46,6 +52,7 @@ function classOf(path: string): RouteClass {
   if (path === '/auth/login') return 'login';
   if (path === '/dashboard') return 'dashboard';
   if (DATA_GRID_PAGES.includes(path)) return 'dataGrid';
+  if (EDITOR_PAGES.includes(path)) return 'editor';
   return DATE_PICKER_PAGES.includes(path) ? 'datePicker' : 'other';
 }
 

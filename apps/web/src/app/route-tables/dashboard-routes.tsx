@@ -3,7 +3,7 @@ import { dashboardRoles } from '../../config/access';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { RoleGuard } from '../guards/role-guard';
-import { CORE_TEXTS, lazyPage, PAGE_TEXTS } from './lazy-page';
+import { CORE_TEXTS, lazyPage, PAGE_TEXTS, WORK_TEXTS } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
@@ -95,10 +95,10 @@ export const dashboardPages: RouteObject[] = [
   page(d.pharmacy.root, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
   page(d.pharmacy.list, lazyPage(pharmacyDirectory, 'PharmacyListPage')),
   page(d.pharmacy.cards, lazyPage(pharmacyDirectory, 'PharmacyCardsPage')),
-  page(d.pharmacy.new, lazyPage(pharmacyForms, 'PharmacyNewPage')),
+  page(d.pharmacy.new, lazyPage(pharmacyForms, 'PharmacyNewPage', WORK_TEXTS)),
   page(d.pharmacy.profile, lazyPage(pharmacyPages, 'PharmacyProfilePage')),
   page(d.pharmacy.account, lazyPage(pharmacyPages, 'PharmacyAccountPage')),
-  page(d.pharmacy.edit.pattern, lazyPage(pharmacyForms, 'PharmacyEditPage')),
+  page(d.pharmacy.edit.pattern, lazyPage(pharmacyForms, 'PharmacyEditPage', WORK_TEXTS)),
 
   page(d.shipper.root, lazyPage(shipperDirectory, 'ShipperListPage')),
   page(d.shipper.list, lazyPage(shipperDirectory, 'ShipperListPage')),

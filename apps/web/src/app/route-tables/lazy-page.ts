@@ -24,3 +24,5 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
 export const CORE_TEXTS: readonly TranslationPart[] = ['core'];
 /** The shell's texts and the template pages'. */
 export const PAGE_TEXTS: readonly TranslationPart[] = ['core', 'pages'];
+/** The shell's texts and the working screens' (a form of the product's own, no template page texts). */
+export const WORK_TEXTS: readonly TranslationPart[] = ['core', 'work'];

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -112,24 +113,26 @@ export function ManagePostsPage() {
                   {data.pages
                     .flatMap((page) => page.posts)
                     .map((post) => (
-                      <ListItemButton
-                        key={post.id}
-                        component={RouterLink}
-                        to={blog.post(post.id)}
-                        divider
-                        sx={{ gap: 2, flexWrap: 'wrap' }}
-                      >
-                        <ListItemText
-                          primary={post.title || t('blog.untitled')}
-                          secondary={t('blog.manage.updated', {
-                            date: formatBlogMoment(post.updatedAt, toLanguage(i18n.language)),
-                            author: post.author?.name ?? t('blog.formerAuthor'),
-                          })}
-                          slotProps={{ primary: { dir: 'auto', sx: { textAlign: 'start' } } }}
-                          sx={{ minWidth: 0, flex: '1 1 240px' }}
-                        />
-                        <PostStatusChip status={post.status} />
-                      </ListItemButton>
+                      // A list item around the link: a <ul> holds only <li> (axe, seen in CI).
+                      <ListItem key={post.id} disablePadding>
+                        <ListItemButton
+                          component={RouterLink}
+                          to={blog.post(post.id)}
+                          divider
+                          sx={{ gap: 2, flexWrap: 'wrap' }}
+                        >
+                          <ListItemText
+                            primary={post.title || t('blog.untitled')}
+                            secondary={t('blog.manage.updated', {
+                              date: formatBlogMoment(post.updatedAt, toLanguage(i18n.language)),
+                              author: post.author?.name ?? t('blog.formerAuthor'),
+                            })}
+                            slotProps={{ primary: { dir: 'auto', sx: { textAlign: 'start' } } }}
+                            sx={{ minWidth: 0, flex: '1 1 240px' }}
+                          />
+                          <PostStatusChip status={post.status} />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                 </List>
                 <LoadMoreFooter pages={posts} label={t('blog.loadMore')} />
