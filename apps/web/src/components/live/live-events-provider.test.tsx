@@ -29,7 +29,12 @@ function setup(user: UserProfile | null = makeUser()) {
   };
   const view = render(tree(user));
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)!.isInvalidated;
-  return { queryClient, refresh, invalidated, rerender: (u: UserProfile | null) => view.rerender(tree(u)), view };
+  /** Opens the socket, then clears the opening's own refetch, so a test sees only what its events invalidate. */
+  const openListening = (socket: FakeWebSocket) => {
+    act(() => socket.open());
+    for (const query of queryClient.getQueryCache().getAll()) query.setState({ isInvalidated: false });
+  };
+  return { queryClient, refresh, invalidated, openListening, rerender: (u: UserProfile | null) => view.rerender(tree(u)), view };
 }
 
 beforeEach(() => {
@@ -61,9 +66,9 @@ describe('LiveEventsProvider', () => {
   });
 
   it('refetches order queries on order.updated, notification and mail queries on notification.created, chat queries on chat.message, and ignores anything else', () => {
-    const { queryClient, invalidated } = setup();
+    const { queryClient, invalidated, openListening } = setup();
     const socket = FakeWebSocket.latest();
-    act(() => socket.open());
+    openListening(socket);
     act(() => socket.receive(orderUpdated));
     expect(invalidated(['orders', 'list', { status: 'ready' }])).toBe(true);
     expect(invalidated(['orders', 'o-1'])).toBe(true);
@@ -90,9 +95,9 @@ describe('LiveEventsProvider', () => {
   });
 
   it('refetches the mailbox on mail.received, and nothing else', () => {
-    const { invalidated } = setup();
+    const { invalidated, openListening } = setup();
     const socket = FakeWebSocket.latest();
-    act(() => socket.open());
+    openListening(socket);
     act(() => socket.receive({ type: 'mail.received' }));
     expect(invalidated(['mail', 'labels'])).toBe(true);
     expect(invalidated(['mail', 'list', 'inbox', ''])).toBe(true);
@@ -100,10 +105,14 @@ describe('LiveEventsProvider', () => {
     expect(invalidated(['chat', 'conversations'])).toBe(false);
   });
 
-  it('reconnects with growing delays, and refetches what may have been missed once back', () => {
+  it('refetches what was read before it listened: on opening, and once back after growing delays', () => {
     const { invalidated } = setup();
-    act(() => FakeWebSocket.latest().open());
     expect(invalidated(['orders', 'o-1'])).toBe(false);
+    // A message sent while the page loaded, before the socket opened, would stay unseen: the first opening refetches.
+    act(() => FakeWebSocket.latest().open());
+    expect(invalidated(['orders', 'o-1'])).toBe(true);
+    expect(invalidated(['chat', 'conversations'])).toBe(true);
+    expect(invalidated(['catalogue', 'x'])).toBe(false);
 
     act(() => FakeWebSocket.latest().serverClose(1006));
     expect(FakeWebSocket.instances).toHaveLength(1);

@@ -66,7 +66,6 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     let socket: WebSocket | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let everOpened = false;
     let stopped = false;
 
     const schedule = () => {
@@ -80,10 +79,9 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
       const ws = new WebSocket(liveUrl());
       socket = ws;
       ws.onopen = () => {
-        if (everOpened) {
-          for (const queryKey of Object.values(LIVE_QUERY_KEYS)) void queryClient.invalidateQueries({ queryKey });
-        }
-        everOpened = true;
+        // What was read before the server listened for us may have missed an event: on a reconnection, and on the
+        // first opening too (a message sent while the page loaded stayed unseen until the next one, seen in chat.spec).
+        for (const queryKey of Object.values(LIVE_QUERY_KEYS)) void queryClient.invalidateQueries({ queryKey });
         failures = 0;
       };
       ws.onmessage = (message: MessageEvent) => {
