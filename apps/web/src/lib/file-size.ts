@@ -1,5 +1,5 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from './language-tags';
+import { formatTag } from './language-tags';
 
 const UNITS = ['B', 'KB', 'MB'] as const;
 
@@ -11,7 +11,7 @@ export function formatFileSize(bytes: number, language: Language): string {
     value /= 1024;
     unit++;
   }
-  const tag = language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
+  const tag = formatTag(language);
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
   return `${number} ${UNITS[unit]}`;
 }

@@ -12,6 +12,11 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   ar: 'ar',
 };
 
+/** The tag to format numbers and dates with: Arabic keeps Latin digits, so amounts, codes and times read as on paper. */
+export function formatTag(language: Language): string {
+  return language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
+}
+
 /** One of the product's seven codes; anything else (a detector's `en-US`, undefined) is the default language. */
 export function toLanguage(value: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

@@ -1,15 +1,11 @@
-import { LANGUAGE_TAGS, toLanguage } from './language-tags';
+import { formatTag, toLanguage } from './language-tags';
 
 /*
  * Money on screen and in price fields: integer euro cents everywhere (as the server and the shared rules), turned
  * into text for the reader and read back from what a person typed without ever multiplying a float.
  */
 
-// Arabic keeps Latin digits so amounts read as on the receipts and the printed invoices.
-const tagOf = (language: string) => {
-  const code = toLanguage(language);
-  return code === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[code];
-};
+const tagOf = (language: string) => formatTag(toLanguage(language));
 
 /** Integer euro cents in the reader's language: 1250 → "€12.50" (en), "12,50 €" (fr). */
 export function formatEuros(cents: number, language: string): string {

@@ -32,6 +32,8 @@ export const platformSettingsInputSchema = z.strictObject(
   { error: 'validation.invalid' },
 );
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
+/** The change as the server holds it once parsed (trimmed message, dates or null). */
+export type PlatformSettingsValues = z.output<typeof platformSettingsInputSchema>;
 
 export const PLANS_MAX = 6;
 export const PLAN_NAME_MAX = 60;

@@ -4,16 +4,26 @@ import type { Db } from '../../db/client';
 import { pharmacyPlans } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 
+const PLAN_COLUMNS = {
+  id: pharmacyPlans.id,
+  name: pharmacyPlans.name,
+  monthlyCents: pharmacyPlans.monthlyCents,
+  perOrderCents: pharmacyPlans.perOrderCents,
+  features: pharmacyPlans.features,
+  highlighted: pharmacyPlans.highlighted,
+};
+
 export async function listPlans(db: Db): Promise<PharmacyPlan[]> {
-  const rows = await db.select().from(pharmacyPlans).orderBy(asc(pharmacyPlans.position));
-  return rows.map(({ id, name, monthlyCents, perOrderCents, features, highlighted }) => ({ id, name, monthlyCents, perOrderCents, features, highlighted }));
+  return db.select(PLAN_COLUMNS).from(pharmacyPlans).orderBy(asc(pharmacyPlans.position));
 }
 
 /** The admin's list replaces the old one in one transaction (so /pricing never shows half of each), audited. */
 export async function savePlans(db: Db, adminId: string, input: PharmacyPlansInput): Promise<PharmacyPlan[]> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(pharmacyPlans);
-    if (input.plans.length > 0) await tx.insert(pharmacyPlans).values(input.plans.map((plan, position) => ({ ...plan, position })));
+    const rows = input.plans.length > 0 ? await tx.insert(pharmacyPlans).values(input.plans.map((plan, position) => ({ ...plan, position }))).returning({ ...PLAN_COLUMNS, position: pharmacyPlans.position }) : [];
+    // RETURNING promises no order: the list's is the positions'.
+    const saved = rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...plan }) => plan);
     await writeAudit(tx, {
       actorId: adminId,
       action: 'platform.plans_changed',
@@ -21,6 +31,6 @@ export async function savePlans(db: Db, adminId: string, input: PharmacyPlansInp
       entityId: 'plans',
       detail: { plans: input.plans.map((p) => ({ name: p.name, monthlyCents: p.monthlyCents, perOrderCents: p.perOrderCents })) },
     });
+    return saved;
   });
-  return listPlans(db);
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PlatformSettingsInput, PlatformStatus } from '@pharmacy/shared/schemas/platform';
+import { eq } from 'drizzle-orm';
+import type { PlatformSettingsValues, PlatformStatus } from '@pharmacy/shared/schemas/platform';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema';
+import { clockNow } from '../../db/schema/clock';
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 
@@ -14,17 +15,19 @@ export interface PlatformSettings {
   updatedAt: Date;
 }
 
+const SETTINGS_COLUMNS = {
+  maintenance: platformSettings.maintenance,
+  message: platformSettings.maintenanceMessage,
+  until: platformSettings.maintenanceUntil,
+  launchAt: platformSettings.launchAt,
+  updatedAt: platformSettings.updatedAt,
+};
+
 const OFF: PlatformSettings = { maintenance: false, message: '', until: null, launchAt: null, updatedAt: new Date(0) };
 
 export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
   const [row] = await db
-    .select({
-      maintenance: platformSettings.maintenance,
-      message: platformSettings.maintenanceMessage,
-      until: platformSettings.maintenanceUntil,
-      launchAt: platformSettings.launchAt,
-      updatedAt: platformSettings.updatedAt,
-    })
+    .select(SETTINGS_COLUMNS)
     .from(platformSettings)
     .where(eq(platformSettings.id, 1));
   return row ?? OFF;
@@ -71,20 +74,17 @@ export function createSettingsCache(db: Db, ttlMs: number) {
 }
 export type SettingsCache = ReturnType<typeof createSettingsCache>;
 
-/** An admin's change, audited; a maintenance end must be in the future. */
-export async function savePlatformSettings(db: Db, adminId: string, input: PlatformSettingsInput & { until: string | null; launchAt: string | null }): Promise<PlatformSettings> {
+/** An admin's change, audited; a maintenance end must be in the future. The row exists from the migration on. */
+export async function savePlatformSettings(db: Db, adminId: string, input: PlatformSettingsValues): Promise<PlatformSettings> {
   const until = input.until ? new Date(input.until) : null;
   if (input.maintenance && until && until.getTime() <= Date.now()) throw badRequest('The expected end must be in the future.', { until: 'validation.future' });
   const launchAt = input.launchAt ? new Date(input.launchAt) : null;
-  const message = (input.message ?? '').trim();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(platformSettings)
-      .values({ id: 1, maintenance: input.maintenance, maintenanceMessage: message, maintenanceUntil: until, launchAt, updatedBy: adminId })
-      .onConflictDoUpdate({
-        target: platformSettings.id,
-        set: { maintenance: input.maintenance, maintenanceMessage: message, maintenanceUntil: until, launchAt, updatedBy: adminId, updatedAt: sql`clock_timestamp()` },
-      });
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(platformSettings)
+      .set({ maintenance: input.maintenance, maintenanceMessage: input.message, maintenanceUntil: until, launchAt, updatedBy: adminId, updatedAt: clockNow })
+      .where(eq(platformSettings.id, 1))
+      .returning(SETTINGS_COLUMNS);
     await writeAudit(tx, {
       actorId: adminId,
       action: 'platform.settings_changed',
@@ -92,6 +92,6 @@ export async function savePlatformSettings(db: Db, adminId: string, input: Platf
       entityId: 'settings',
       detail: { maintenance: input.maintenance, until: until?.toISOString() ?? null, launchAt: launchAt?.toISOString() ?? null },
     });
+    return saved!;
   });
-  return readPlatformSettings(db);
 }

@@ -1,10 +1,10 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 
 /** A post's day in the reader's language (Latin digits in Arabic, as everywhere in the product). */
 export function formatBlogDate(iso: string | null, language: Language): string {
   if (!iso) return '';
-  const tag = language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
+  const tag = formatTag(language);
   return new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',

@@ -1,12 +1,10 @@
 import type { Language } from '@pharmacy/shared/languages';
 import type { ChatConversation, ChatMessage, ChatParticipant } from '@pharmacy/shared/schemas/chat';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 
 /** Messages of one sender sent close together share one header (name, time). */
 const GROUP_GAP_MS = 5 * 60 * 1000;
 
-// Arabic keeps Latin digits so times read the same as on the customer's paper.
-const tag = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language]);
 
 /** The people of a conversation besides oneself. */
 export function otherParticipants(
@@ -60,7 +58,7 @@ export function formatChatTime(iso: string, language: Language, now = new Date()
     : date.getFullYear() === now.getFullYear()
       ? { day: 'numeric', month: 'short' }
       : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(tag(language), options).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), options).format(date);
 }
 
 export function formatMessageTime(iso: string, language: Language, now = new Date()): string {
@@ -70,7 +68,7 @@ export function formatMessageTime(iso: string, language: Language, now = new Dat
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { timeStyle: 'short' }
     : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(tag(language), options).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), options).format(date);
 }
 
 export function formatFileSize(bytes: number): string {

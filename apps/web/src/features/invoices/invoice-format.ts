@@ -1,20 +1,18 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 
-// Arabic keeps Latin digits so amounts, numbers and dates read as on the printed invoice.
-const tag = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language]);
 
 /** A calendar day 'YYYY-MM-DD' as the reader writes it, read in UTC so no time zone moves it a day. */
 export function formatDay(day: string | null, language: Language): string {
   if (!day) return '—';
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(tag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A VAT rate as a percentage: 6 → "6%" (en), "6 %" (fr). */
 export function formatRate(rate: number, language: Language): string {
-  return new Intl.NumberFormat(tag(language), { style: 'percent' }).format(rate / 100);
+  return new Intl.NumberFormat(formatTag(language), { style: 'percent' }).format(rate / 100);
 }
 
 /** Today in Brussels as 'YYYY-MM-DD' (the server's day for payments). */

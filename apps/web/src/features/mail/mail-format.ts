@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@pharmacy/shared/languages';
 import type { MailPerson, MailSummary } from '@pharmacy/shared/schemas/mail';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 
 /** Arabic keeps Latin digits, as everywhere else in the product. */
-const tag = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language]);
 
 /** In the list: today the time, this year day and month, else the date. */
 export function formatMailTime(iso: string, language: Language, now = new Date()): string {
@@ -16,14 +15,14 @@ export function formatMailTime(iso: string, language: Language, now = new Date()
       : date.getFullYear() === now.getFullYear()
         ? { day: 'numeric', month: 'short' }
         : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(tag(language), options).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), options).format(date);
 }
 
 /** In the reading pane and in quotes: the full date and time. */
 export function formatMailDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag(language), { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'full', timeStyle: 'short' }).format(date);
 }
 
 export function formatFileSize(bytes: number): string {

@@ -1,9 +1,9 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 
 /** A moment of the platform's own clock (Belgium), with its zone, in the reader's language; Latin digits in Arabic. */
 export function formatPlatformMoment(iso: string, language: Language): string {
-  const tag = language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
+  const tag = formatTag(language);
   // dateStyle cannot be combined with timeZoneName: the parts are named one by one.
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
   return new Intl.DateTimeFormat(tag, { ...options, timeZone: 'Europe/Brussels', timeZoneName: 'short' }).format(new Date(iso));

@@ -22,14 +22,14 @@ import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { PageHeader } from '../../components/page/page-header';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { visuallyHidden } from '../../components/page/visually-hidden';
-import { LANGUAGE_TAGS } from '../../lib/language-tags';
+import { formatTag } from '../../lib/language-tags';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
 import { formatEuros } from '../../lib/money';
 import { DiscountDialog } from './discount-dialog';
 
 const day = (iso: string | null, language: Language) =>
-  iso ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'Europe/Brussels' }).format(new Date(iso)) : '—';
+  iso ? new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'Europe/Brussels' }).format(new Date(iso)) : '—';
 
 /** The pharmacy's discount codes (beyond the SPEC): what each takes off, when, how often it was used; define, delete. */
 export function DiscountsPage() {

@@ -1,5 +1,5 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../../lib/language-tags';
+import { formatTag } from '../../../lib/language-tags';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -16,7 +16,7 @@ export function timeAgo(iso: string, language: Language, now: Date = new Date())
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return iso;
   // Arabic keeps Latin digits, as everywhere else in the product.
-  const tag = language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language];
+  const tag = formatTag(language);
   const format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   if (Math.abs(seconds) < 60) return format.format(0, 'second');

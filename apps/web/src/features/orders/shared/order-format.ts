@@ -1,13 +1,11 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { LANGUAGE_TAGS } from '../../../lib/language-tags';
+import { formatTag } from '../../../lib/language-tags';
 
-// Arabic keeps Latin digits so amounts, codes and times read the same as on the customer's paper.
-const tag = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : LANGUAGE_TAGS[language]);
 
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A stored national number (11 digits) as printed on the card, "85.07.30-033.28"; anything else as it is. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueFigures } from '../../../../api/medicines';
 import { ChartCard, type ChartState } from '../../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../../components/language/use-current-language';
+import { formatTag } from '../../../../lib/language-tags';
 
 const HEIGHT = 280;
 
@@ -18,7 +19,7 @@ export function GalleryChartsContent() {
   const language = useCurrentLanguage();
   const figures = useCatalogueFigures();
   const { palette } = useTheme();
-  const number = new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-u-nu-latn' : language);
+  const number = new Intl.NumberFormat(formatTag(language));
   const state: ChartState = figures.isPending
     ? { kind: 'loading' }
     : figures.isError
