@@ -5,7 +5,8 @@
 export const SLUG_MAX = 60;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function slugify(text: string): string {
+/** `fallback` is the slug of a name without Latin letters or digits (e.g. Arabic or Chinese), which still needs one. */
+export function slugify(text: string, fallback = 'n'): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -14,8 +15,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/g, '');
-  // A name of only non-Latin letters (e.g. Arabic or Chinese) still needs an address.
-  return slug || 'n';
+  return slug || fallback;
 }
 
 /** `base`, then `base-2`, `base-3`…, kept within SLUG_MAX. */

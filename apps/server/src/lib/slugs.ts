@@ -7,29 +7,54 @@ export type SlugKind = 'user' | 'pharmacy';
 
 const MAX_ATTEMPTS = 50;
 
-async function slugTaken(db: Db, kind: SlugKind, slug: string, ownId?: string): Promise<boolean> {
+/** Where a kind of slug lives: whose it is now, and whose it was (an old slug keeps pointing at its owner). */
+export interface SlugSpace {
+  liveOwner(db: Db, slug: string): Promise<string | undefined>;
+  oldOwner(db: Db, slug: string): Promise<string | undefined>;
+  /** The slug of a name without Latin letters; slugify's own by default. */
+  fallback?: string;
+}
+
+function kindSpace(kind: SlugKind): SlugSpace {
   const table = kind === 'user' ? users : pharmacies;
   const idColumn = kind === 'user' ? users.uid : pharmacies.id;
-  const [live] = await db.select({ id: idColumn }).from(table).where(eq(table.slug, slug)).limit(1);
-  if (live && live.id !== ownId) return true;
+  return {
+    async liveOwner(db, slug) {
+      const [live] = await db.select({ id: idColumn }).from(table).where(eq(table.slug, slug)).limit(1);
+      return live?.id;
+    },
+    async oldOwner(db, slug) {
+      const [old] = await db
+        .select({ targetId: slugRedirects.targetId })
+        .from(slugRedirects)
+        .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, slug)))
+        .limit(1);
+      return old?.targetId;
+    },
+  };
+}
+
+const KIND_SPACES: Record<SlugKind, SlugSpace> = { user: kindSpace('user'), pharmacy: kindSpace('pharmacy') };
+const spaceOf = (kind: SlugKind | SlugSpace) => (typeof kind === 'string' ? KIND_SPACES[kind] : kind);
+
+async function slugTaken(db: Db, space: SlugSpace, slug: string, ownId?: string): Promise<boolean> {
+  const live = await space.liveOwner(db, slug);
+  if (live && live !== ownId) return true;
   // An old slug of someone else keeps pointing at them; one's own old slug may be taken back.
-  const [old] = await db
-    .select({ targetId: slugRedirects.targetId })
-    .from(slugRedirects)
-    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, slug)))
-    .limit(1);
-  return Boolean(old && old.targetId !== ownId);
+  const old = await space.oldOwner(db, slug);
+  return Boolean(old && old !== ownId);
 }
 
 /**
  * The first free slug for `name` (`anna-peeters`, then `anna-peeters-2`…). Free is checked here; the unique index
  * still decides between two writers at once, so callers insert inside `withUniqueSlug`, which retries.
  */
-export async function freeSlug(db: Db, kind: SlugKind, name: string, ownId?: string): Promise<string> {
-  const base = slugify(name);
+export async function freeSlug(db: Db, kind: SlugKind | SlugSpace, name: string, ownId?: string): Promise<string> {
+  const space = spaceOf(kind);
+  const base = slugify(name, space.fallback);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const candidate = slugCandidate(base, attempt);
-    if (!(await slugTaken(db, kind, candidate, ownId))) return candidate;
+    if (!(await slugTaken(db, space, candidate, ownId))) return candidate;
   }
   // Fifty namesakes: fall back to a random suffix rather than scanning on.
   return slugCandidate(base, 1000 + Math.floor(Math.random() * 9_000_000));
@@ -48,7 +73,7 @@ export function isSlugViolation(error: unknown): boolean {
  */
 export async function withUniqueSlug<T>(
   db: Db,
-  kind: SlugKind,
+  kind: SlugKind | SlugSpace,
   name: string,
   write: (slug: string) => Promise<T>,
   ownId?: string,
@@ -73,15 +98,7 @@ export async function keepOldSlug(tx: Db, kind: SlugKind, oldSlug: string, targe
 }
 
 /** The id a slug names now: its live owner, else the owner it was renamed from; null = 404. */
-export async function resolveSlug(db: Db, kind: SlugKind, slug: string): Promise<string | null> {
-  const table = kind === 'user' ? users : pharmacies;
-  const idColumn = kind === 'user' ? users.uid : pharmacies.id;
-  const [live] = await db.select({ id: idColumn }).from(table).where(eq(table.slug, slug)).limit(1);
-  if (live) return live.id;
-  const [old] = await db
-    .select({ targetId: slugRedirects.targetId })
-    .from(slugRedirects)
-    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, slug)))
-    .limit(1);
-  return old?.targetId ?? null;
+export async function resolveSlug(db: Db, kind: SlugKind | SlugSpace, slug: string): Promise<string | null> {
+  const space = spaceOf(kind);
+  return (await space.liveOwner(db, slug)) ?? (await space.oldOwner(db, slug)) ?? null;
 }

@@ -101,6 +101,21 @@ describe('slugs', () => {
     expect((await read('no-such-post')).statusCode).toBe(404);
   });
 
+  it('renames a post that took an old slug back while a draft, without colliding with that old slug', async () => {
+    const post = await published(w.staff, { title: 'Hay fever' });
+    const rename = async (title: string) => {
+      const res = await call(w, 'PATCH', `/api/blog/manage/posts/${post.id}`, w.staff.cookie, { title });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().post.slug as string;
+    };
+    expect(await rename('Pollen season')).toBe('pollen-season');
+    await call(w, 'POST', `/api/blog/manage/posts/${post.id}/unpublish`, w.staff.cookie, {});
+    expect(await rename('Hay fever')).toBe('hay-fever');
+    await publish(w.staff, post.id);
+    expect(await rename('Hay fever in spring')).toBe('hay-fever-in-spring');
+    expect((await read('hay-fever')).json()).toEqual({ redirectTo: 'hay-fever-in-spring' });
+  });
+
   it('gives a title without Latin letters a readable address', async () => {
     expect((await write(w.staff, { title: 'فيتامين د' })).slug).toMatch(/^post(-\d+)?$/);
   });

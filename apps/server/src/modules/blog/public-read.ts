@@ -6,7 +6,7 @@ import { blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { escapeLike } from '../catalogue/search-terms';
 import { postColumns, selectPosts, toSummary, type PostRow } from './present';
-import { redirectOf } from './slug';
+import { postSlugs } from './slug';
 import { isPublic } from './visibility';
 
 /** Newest first: the time it became public, then the id, so the order is total. */
@@ -42,7 +42,7 @@ export async function listPublished(db: Db, query: BlogListQuery): Promise<{ pos
 export async function publicPostBySlug(db: Db, slug: string): Promise<{ post: PostRow } | { redirectTo: string } | null> {
   const [post] = (await selectPosts(db).where(and(eq(blogPosts.slug, slug), isPublic)).limit(1)) as PostRow[];
   if (post) return { post };
-  const movedTo = await redirectOf(db, slug);
+  const movedTo = await postSlugs.oldOwner(db, slug);
   if (!movedTo) return null;
   const [current] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(and(eq(blogPosts.id, movedTo), isPublic)).limit(1);
   return current ? { redirectTo: current.slug } : null;

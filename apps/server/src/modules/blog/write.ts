@@ -7,7 +7,8 @@ import { badRequest } from '../../lib/errors';
 import { assertMayFeature, changeablePost } from './access';
 import { toManaged } from './present';
 import { blogText, sanitiseBlogHtml } from './sanitise';
-import { keepOldPostSlug, withFreePostSlug } from './slug';
+import { withUniqueSlug } from '../../lib/slugs';
+import { dropOwnOldSlug, keepOldPostSlug, postSlugs } from './slug';
 
 /** The columns an input sets: the body only ever stored sanitised, with its words beside it. */
 function columnsOf(input: BlogPostInput) {
@@ -26,7 +27,7 @@ function columnsOf(input: BlogPostInput) {
 /** A new draft by `user`; any field may still be empty. */
 export async function createPost(db: Db, user: UserProfile, input: BlogPostInput): Promise<BlogManagedPost> {
   assertMayFeature(user, input.featured);
-  const id = await withFreePostSlug(db, input.title ?? '', async (slug) => {
+  const id = await withUniqueSlug(db, postSlugs, input.title ?? '', async (slug) => {
     const [row] = await db
       .insert(blogPosts)
       .values({ ...columnsOf(input), slug, authorId: user.uid, language: input.language ?? user.language })
@@ -47,9 +48,11 @@ export async function updatePost(db: Db, user: UserProfile, id: string, input: B
   const write = (slug: string) =>
     db.transaction(async (tx) => {
       await tx.update(blogPosts).set({ ...columns, slug, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-      if (slug !== before.slug && before.effective === 'published') await keepOldPostSlug(tx, id, before.slug, slug);
+      if (slug === before.slug) return;
+      await dropOwnOldSlug(tx, id, slug);
+      if (before.effective === 'published') await keepOldPostSlug(tx, id, before.slug);
     });
-  if (input.title !== undefined && input.title !== before.title) await withFreePostSlug(db, input.title, write, id);
+  if (input.title !== undefined && input.title !== before.title) await withUniqueSlug(db, postSlugs, input.title, write, id);
   else await write(before.slug);
   return toManaged(await changeablePost(db, user, id));
 }
