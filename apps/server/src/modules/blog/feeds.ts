@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import { blogText } from './sanitise';
 import { escapeMarkup, postPath } from './page-meta';
-import { latestPublic } from './public-read';
+import { latestPublic, publicAddresses } from './public-read';
 
 const FEED_SIZE = 20;
 const SITEMAP_POSTS = 5_000;
@@ -13,7 +12,7 @@ export async function rssFeed(db: Db, appUrl: string, siteName: string): Promise
   const posts = await latestPublic(db, FEED_SIZE);
   const items = posts.map((post) => {
     const link = `${appUrl}${postPath(post.slug)}`;
-    const summary = post.description || blogText(post.bodyHtml).slice(0, 300);
+    const summary = post.description || post.bodyText.slice(0, 300);
     return [
       '    <item>',
       `      <title>${escapeMarkup(post.title)}</title>`,
@@ -44,7 +43,7 @@ export async function rssFeed(db: Db, appUrl: string, siteName: string): Promise
 
 /** The sitemap protocol's urlset: the public pages, then every public post with its last change. */
 export async function sitemap(db: Db, appUrl: string): Promise<string> {
-  const posts = await latestPublic(db, SITEMAP_POSTS);
+  const posts = await publicAddresses(db, SITEMAP_POSTS);
   const urls = [
     ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeMarkup(`${appUrl}${path}`)}</loc></url>`),
     ...posts.map((post) => `  <url><loc>${escapeMarkup(`${appUrl}${postPath(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`),

@@ -5,7 +5,7 @@ import type { BlogManageQuery } from '@pharmacy/shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
-import { postColumns, toManaged, type PostRow } from './present';
+import { summaryColumns, toListed, type SummaryRow } from './present';
 import { matching } from './public-read';
 import { effectiveStatus } from './visibility';
 
@@ -27,17 +27,14 @@ export async function listForWriter(db: Db, user: UserProfile, query: BlogManage
   if (query.q) base.push(matching(query.q));
   const keys = keysOf(query.sort);
   const rows = await db
-    .select({ ...postColumns, sortValue: SORTS[query.sort].value })
+    .select({ ...summaryColumns, sortValue: SORTS[query.sort].value })
     .from(blogPosts)
     .leftJoin(users, eq(users.uid, blogPosts.authorId))
     .where(and(...base, ...(query.status ? [sql`${effectiveStatus} = ${query.status}`] : []), ...(query.cursor ? [cursorAfter(query.cursor, madeFor(query.sort), keys)] : [])))
     .orderBy(...orderByKeys(keys))
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(madeFor(query.sort), [last.sortValue, last.id]));
-  const posts = page.map((row) => {
-    const { bodyHtml: _body, ...rest } = toManaged(row as PostRow);
-    return rest;
-  });
+  const posts = (page as SummaryRow[]).map(toListed);
   if (query.cursor) return { posts, nextCursor };
   const counted = await db.select({ status: effectiveStatus, n: count() }).from(blogPosts).where(and(...base)).groupBy(effectiveStatus);
   const counts = Object.fromEntries(BLOG_POST_STATUSES.map((s) => [s, 0])) as Record<BlogPostStatus, number>;

@@ -1,4 +1,5 @@
-import type { PostRow } from './present';
+import { imageUrl } from '../../lib/images';
+import type { SummaryRow } from './present';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -8,7 +9,7 @@ export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ES
 export const postPath = (slug: string) => `/blog/post/${encodeURIComponent(slug)}`;
 
 /** What a link preview and a search engine read without running the app: title, description, Open Graph, canonical. */
-export function postHead(post: PostRow, appUrl: string, siteName: string): string {
+export function postHead(post: SummaryRow, appUrl: string, siteName: string): string {
   const url = `${appUrl}${postPath(post.slug)}`;
   const title = post.title || siteName;
   const tags = [
@@ -21,7 +22,7 @@ export function postHead(post: PostRow, appUrl: string, siteName: string): strin
     `<meta property="og:description" content="${escapeMarkup(post.description)}">`,
     `<meta property="og:url" content="${escapeMarkup(url)}">`,
     `<meta property="og:locale" content="${escapeMarkup(post.language)}">`,
-    ...(post.coverKey ? [`<meta property="og:image" content="${escapeMarkup(`${appUrl}/api/${post.coverKey}`)}">`] : []),
+    ...(post.coverKey ? [`<meta property="og:image" content="${escapeMarkup(`${appUrl}${imageUrl(post.coverKey)}`)}">`] : []),
     ...(post.publishAt ? [`<meta property="article:published_time" content="${post.publishAt.toISOString()}">`] : []),
     `<meta name="twitter:card" content="${post.coverKey ? 'summary_large_image' : 'summary'}">`,
   ];

@@ -1,25 +1,41 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BlogManagedPost, BlogPostSummary } from '@pharmacy/shared/schemas/blog';
 import type { BlogPostStatus } from '@pharmacy/shared/blog/constants';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
 import { imageUrl } from '../../lib/images';
-import { readingMinutes } from './sanitise';
+import { minutesFor } from './sanitise';
 import { effectiveStatus } from './visibility';
 
-/** A post row with what every answer shows of its author. */
-export const postColumns = {
-  ...getTableColumns(blogPosts),
+const { bodyHtml, bodyText, searchText: _searchText, ...listedColumns } = getTableColumns(blogPosts);
+
+/** The text's words, counted by the database as readingMinutes counts them: a list never loads the articles. */
+const wordCount = sql<number>`cardinality(array_remove(regexp_split_to_array(${blogPosts.bodyText}, '\s+'), ''))`;
+
+/** What a list shows of a post (no body) with what every answer shows of its author. */
+export const summaryColumns = {
+  ...listedColumns,
   authorName: users.displayName,
   authorAvatarKey: users.avatarKey,
   effective: effectiveStatus,
+  wordCount,
 };
-export type PostRow = typeof blogPosts.$inferSelect & { authorName: string | null; authorAvatarKey: string | null; effective: BlogPostStatus };
+/** A whole post, for the one being read or edited. */
+export const postColumns = { ...summaryColumns, bodyHtml, bodyText };
+
+export type SummaryRow = Omit<typeof blogPosts.$inferSelect, 'bodyHtml' | 'bodyText' | 'searchText'> & {
+  authorName: string | null;
+  authorAvatarKey: string | null;
+  effective: BlogPostStatus;
+  wordCount: number;
+};
+export type PostRow = SummaryRow & { bodyHtml: string; bodyText: string };
 
 /** Posts joined with their authors: add `.where(…)`. */
 export const selectPosts = (db: Db) => db.select(postColumns).from(blogPosts).leftJoin(users, eq(users.uid, blogPosts.authorId));
+export const selectSummaries = (db: Db) => db.select(summaryColumns).from(blogPosts).leftJoin(users, eq(users.uid, blogPosts.authorId));
 
-export function toSummary(row: PostRow): BlogPostSummary {
+export function toSummary(row: SummaryRow): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -30,18 +46,22 @@ export function toSummary(row: PostRow): BlogPostSummary {
     language: row.language,
     featured: row.featured,
     publishAt: row.publishAt?.toISOString() ?? null,
-    readingMinutes: readingMinutes(row.bodyText),
+    readingMinutes: minutesFor(row.wordCount),
     author: row.authorName === null ? null : { name: row.authorName, avatarUrl: imageUrl(row.authorAvatarKey) },
   };
 }
 
-export function toManaged(row: PostRow): BlogManagedPost {
+/** A row of a writer's list: the summary with its status and dates, no body. */
+export function toListed(row: SummaryRow): Omit<BlogManagedPost, 'bodyHtml'> {
   return {
     ...toSummary(row),
     status: row.effective,
-    bodyHtml: row.bodyHtml,
     authorId: row.authorId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toManaged(row: PostRow): BlogManagedPost {
+  return { ...toListed(row), bodyHtml: row.bodyHtml };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { escapeLike } from '../catalogue/search-terms';
-import { postColumns, selectPosts, toSummary, type PostRow } from './present';
+import { selectPosts, selectSummaries, summaryColumns, toSummary, type PostRow, type SummaryRow } from './present';
 import { postSlugs } from './slug';
 import { isPublic } from './visibility';
 
@@ -28,14 +28,14 @@ export async function listPublished(db: Db, query: BlogListQuery): Promise<{ pos
   if (query.featured !== undefined) where.push(eq(blogPosts.featured, query.featured));
   if (query.cursor) where.push(cursorAfter(query.cursor, MADE_FOR, KEYS));
   const rows = await db
-    .select({ ...postColumns, cursorTime: utcMicros(blogPosts.publishAt) })
+    .select({ ...summaryColumns, cursorTime: utcMicros(blogPosts.publishAt) })
     .from(blogPosts)
     .leftJoin(users, eq(users.uid, blogPosts.authorId))
     .where(and(...where))
     .orderBy(...orderByKeys(KEYS))
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(MADE_FOR, [last.cursorTime, last.id]));
-  return { posts: (page as PostRow[]).map(toSummary), nextCursor };
+  return { posts: (page as SummaryRow[]).map(toSummary), nextCursor };
 }
 
 /** A public post by its slug; `redirectTo` when the slug is an old one of a public post; null otherwise. */
@@ -52,10 +52,10 @@ export async function publicPostBySlug(db: Db, slug: string): Promise<{ post: Po
 export async function relatedPosts(db: Db, post: PostRow): Promise<BlogPostSummary[]> {
   if (post.tags.length === 0) return [];
   const shared = sql<number>`cardinality(ARRAY(SELECT unnest(${blogPosts.tags}) INTERSECT SELECT unnest(${sql.param(post.tags)}::text[])))`;
-  const rows = (await selectPosts(db)
+  const rows = (await selectSummaries(db)
     .where(and(isPublic, ne(blogPosts.id, post.id), arrayOverlaps(blogPosts.tags, post.tags)))
     .orderBy(desc(shared), desc(blogPosts.publishAt), desc(blogPosts.id))
-    .limit(RELATED_MAX)) as PostRow[];
+    .limit(RELATED_MAX)) as SummaryRow[];
   return rows.map(toSummary);
 }
 
@@ -75,7 +75,18 @@ export async function publicTags(db: Db, language?: Language): Promise<{ tag: st
   return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
 }
 
-/** The latest public posts for the feed and the sitemap. */
-export async function latestPublic(db: Db, limit: number): Promise<PostRow[]> {
-  return (await selectPosts(db).where(isPublic).orderBy(desc(blogPosts.publishAt), desc(blogPosts.id)).limit(limit)) as PostRow[];
+/** The latest public posts for the feed, with their words for those without a description. */
+export async function latestPublic(db: Db, limit: number): Promise<(SummaryRow & { bodyText: string })[]> {
+  return (await db
+    .select({ ...summaryColumns, bodyText: blogPosts.bodyText })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.uid, blogPosts.authorId))
+    .where(isPublic)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(limit)) as (SummaryRow & { bodyText: string })[];
+}
+
+/** Every public post's address and last change, for the sitemap. */
+export async function publicAddresses(db: Db, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublic).orderBy(desc(blogPosts.publishAt), desc(blogPosts.id)).limit(limit);
 }

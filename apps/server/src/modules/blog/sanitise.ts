@@ -1,5 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
 import { BLOG_WORDS_PER_MINUTE } from '@pharmacy/shared/blog/constants';
+import sanitizeHtml from 'sanitize-html';
 
 /*
  * An article's body comes from the editor (TipTap) as HTML and is shown as HTML to anyone: only this allow-list
@@ -58,8 +58,12 @@ export function blogText(safeHtml: string): string {
     .trim();
 }
 
-/** Minutes to read `text`, at least one. */
-export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
+/** Minutes to read this many words, at least one. */
+export function minutesFor(words: number): number {
   return Math.max(1, Math.ceil(words / BLOG_WORDS_PER_MINUTE));
+}
+
+/** Minutes to read `text`, at least one (the database counts the same words for lists: present.ts). */
+export function readingMinutes(text: string): number {
+  return minutesFor(text.split(/\s+/).filter(Boolean).length);
 }
