@@ -4,10 +4,7 @@ import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { ACCOUNT_EVENTS, ACCOUNT_UPDATE_TEXTS, type AccountEvent } from './account-update-texts';
 import { TemplateParamsError, type TemplateInput } from './order-update';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+import { escapeHtml, oneLine } from '../markup';
 
 const isEvent = (v: string | undefined): v is AccountEvent => (ACCOUNT_EVENTS as readonly string[]).includes(v ?? '');
 const isRole = (v: string | undefined): v is Role => (ROLES as readonly string[]).includes(v ?? '');

@@ -3,11 +3,7 @@ import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { CONTACT_MESSAGE_TEXTS } from './contact-message-texts';
 import { TemplateParamsError, type TemplateInput } from './order-update';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** One line, so a value can never add a header or break the subject. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+import { escapeHtml, oneLine } from '../markup';
 
 /**
  * A contact form message to the platform's address, Reply-To the visitor so answering is one click. Params: name,

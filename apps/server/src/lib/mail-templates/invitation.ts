@@ -3,11 +3,8 @@ import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { INVITATION_TEXTS } from './invitation-texts';
 import { TemplateParamsError, type TemplateInput } from './order-update';
+import { escapeHtml, oneLine } from '../markup';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** One line, so a value can never add a header or break the subject. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 

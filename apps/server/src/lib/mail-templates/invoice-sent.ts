@@ -3,10 +3,8 @@ import type { MailMessage } from '../mail';
 import { INVOICE_SENT_TEXTS } from './invoice-sent-texts';
 import { MAIL_TEXTS } from './texts';
 import { TemplateParamsError, type TemplateInput } from './order-update';
+import { escapeHtml, oneLine } from '../markup';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** Latin digits in every language (amounts, dates and codes stay readable left to right, also in Arabic). */

@@ -3,10 +3,7 @@ import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { MAIL_RECEIVED_TEXTS } from './mail-received-texts';
 import { TemplateParamsError, type TemplateInput } from './order-update';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+import { escapeHtml, oneLine } from '../markup';
 
 /** "X wrote to you", in the recipient's language, with the link back to their mailbox. Params: sender, path. */
 export function renderMailReceived({ to, language: wanted, params, appUrl }: TemplateInput): MailMessage {

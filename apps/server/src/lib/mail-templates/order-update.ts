@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, directionFor, isLanguage } from '@pharmacy/shared/lan
 import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { ORDER_UPDATE_STATUSES, ORDER_UPDATE_TEXTS, type OrderUpdateStatus } from './order-update-texts';
+import { escapeHtml, oneLine } from '../markup';
 
 export interface TemplateInput {
   to: string;
@@ -13,11 +14,6 @@ export interface TemplateInput {
 
 /** Bad parameters are a programming error: enqueueEmail refuses them before anything is written. */
 export class TemplateParamsError extends Error {}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** One line, so a value can never add a header or break the subject. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

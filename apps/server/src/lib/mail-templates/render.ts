@@ -1,11 +1,9 @@
 import { directionFor, isLanguage, DEFAULT_LANGUAGE } from '@pharmacy/shared/languages';
 import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
+import { escapeHtml } from '../markup';
 
 export type MailKind = 'verify' | 'reset' | 'welcome';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One plain-text and one HTML body, in the recipient's language, with a single call-to-action link. */
 export function renderMail(kind: MailKind, options: { to: string; name: string; link: string; language?: string }): MailMessage {

@@ -3,10 +3,7 @@ import type { MailMessage } from '../mail';
 import { MAIL_TEXTS } from './texts';
 import { SIGN_IN_LOCKED_TEXTS } from './sign-in-locked-texts';
 import type { TemplateInput } from './order-update';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+import { escapeHtml, oneLine } from '../markup';
 
 /** "Sign-in to your account was paused", in the owner's language, with a link to choose a new password. Params: optional name. */
 export function renderSignInLocked({ to, language: wanted, params, appUrl }: TemplateInput): MailMessage {

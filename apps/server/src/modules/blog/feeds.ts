@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { escapeMarkup, postPath } from './page-meta';
+import { escapeHtml } from '../../lib/markup';
+import { postPath } from './page-meta';
 import { latestPublic, publicAddresses } from './public-read';
 
 const FEED_SIZE = 20;
@@ -15,13 +16,13 @@ export async function rssFeed(db: Db, appUrl: string, siteName: string): Promise
     const summary = post.description || post.bodyText.slice(0, 300);
     return [
       '    <item>',
-      `      <title>${escapeMarkup(post.title)}</title>`,
-      `      <link>${escapeMarkup(link)}</link>`,
+      `      <title>${escapeHtml(post.title)}</title>`,
+      `      <link>${escapeHtml(link)}</link>`,
       `      <guid isPermaLink="false">${post.id}</guid>`,
       `      <pubDate>${post.publishAt!.toUTCString()}</pubDate>`,
-      `      <description>${escapeMarkup(summary)}</description>`,
-      ...post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
-      ...(post.authorName ? [`      <dc:creator>${escapeMarkup(post.authorName)}</dc:creator>`] : []),
+      `      <description>${escapeHtml(summary)}</description>`,
+      ...post.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
+      ...(post.authorName ? [`      <dc:creator>${escapeHtml(post.authorName)}</dc:creator>`] : []),
       '    </item>',
     ].join('\n');
   });
@@ -29,9 +30,9 @@ export async function rssFeed(db: Db, appUrl: string, siteName: string): Promise
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeMarkup(`${siteName} blog`)}</title>`,
-    `    <link>${escapeMarkup(`${appUrl}/blog`)}</link>`,
-    `    <atom:link href="${escapeMarkup(`${appUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <title>${escapeHtml(`${siteName} blog`)}</title>`,
+    `    <link>${escapeHtml(`${appUrl}/blog`)}</link>`,
+    `    <atom:link href="${escapeHtml(`${appUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     '    <description>Health articles by Belgian pharmacists</description>',
     ...(posts[0] ? [`    <lastBuildDate>${posts[0].publishAt!.toUTCString()}</lastBuildDate>`] : []),
     ...items,
@@ -45,8 +46,8 @@ export async function rssFeed(db: Db, appUrl: string, siteName: string): Promise
 export async function sitemap(db: Db, appUrl: string): Promise<string> {
   const posts = await publicAddresses(db, SITEMAP_POSTS);
   const urls = [
-    ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeMarkup(`${appUrl}${path}`)}</loc></url>`),
-    ...posts.map((post) => `  <url><loc>${escapeMarkup(`${appUrl}${postPath(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`),
+    ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeHtml(`${appUrl}${path}`)}</loc></url>`),
+    ...posts.map((post) => `  <url><loc>${escapeHtml(`${appUrl}${postPath(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

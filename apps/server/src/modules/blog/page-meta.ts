@@ -1,10 +1,6 @@
 import { imageUrl } from '../../lib/images';
+import { escapeHtml } from '../../lib/markup';
 import type { SummaryRow } from './present';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for HTML and XML, in an element or a quoted attribute. */
-export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export const postPath = (slug: string) => `/blog/post/${encodeURIComponent(slug)}`;
 
@@ -13,16 +9,16 @@ export function postHead(post: SummaryRow, appUrl: string, siteName: string): st
   const url = `${appUrl}${postPath(post.slug)}`;
   const title = post.title || siteName;
   const tags = [
-    `<title>${escapeMarkup(`${title} · ${siteName}`)}</title>`,
-    `<meta name="description" content="${escapeMarkup(post.description)}">`,
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    `<title>${escapeHtml(`${title} · ${siteName}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(post.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:type" content="article">`,
-    `<meta property="og:site_name" content="${escapeMarkup(siteName)}">`,
-    `<meta property="og:title" content="${escapeMarkup(title)}">`,
-    `<meta property="og:description" content="${escapeMarkup(post.description)}">`,
-    `<meta property="og:url" content="${escapeMarkup(url)}">`,
-    `<meta property="og:locale" content="${escapeMarkup(post.language)}">`,
-    ...(post.coverKey ? [`<meta property="og:image" content="${escapeMarkup(`${appUrl}${imageUrl(post.coverKey)}`)}">`] : []),
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(post.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${escapeHtml(post.language)}">`,
+    ...(post.coverKey ? [`<meta property="og:image" content="${escapeHtml(`${appUrl}${imageUrl(post.coverKey)}`)}">`] : []),
     ...(post.publishAt ? [`<meta property="article:published_time" content="${post.publishAt.toISOString()}">`] : []),
     `<meta name="twitter:card" content="${post.coverKey ? 'summary_large_image' : 'summary'}">`,
   ];

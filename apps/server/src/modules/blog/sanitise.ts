@@ -1,5 +1,9 @@
 import { BLOG_WORDS_PER_MINUTE } from '@pharmacy/shared/blog/constants';
 import sanitizeHtml from 'sanitize-html';
+import { keepDirection } from '../../lib/rich-text';
+
+/** The words of a sanitised article, for the search and the reading time. */
+export { htmlText as blogText } from '../../lib/rich-text';
 
 /*
  * An article's body comes from the editor (TipTap) as HTML and is shown as HTML to anyone: only this allow-list
@@ -10,11 +14,6 @@ const BLOCKS = ['p', 'li', 'ul', 'ol', 'blockquote', 'h2', 'h3', 'h4', 'pre'];
 const OWN_IMAGE = /^\/api\/images\/[0-9a-f-]{36}\.webp$/;
 const REMOTE = /^https?:\/\/[^\s/]+/i;
 
-/** A block keeps `dir` when it is a direction (an Arabic paragraph in a French article), nothing else. */
-const keepDirection = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
-  tagName,
-  attribs: ['ltr', 'rtl', 'auto'].includes(attribs.dir ?? '') ? { dir: attribs.dir! } : {},
-});
 
 const imageAllowed = (src: string | undefined) => Boolean(src && (OWN_IMAGE.test(src) || REMOTE.test(src)));
 
@@ -44,18 +43,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitiseBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The words of a sanitised body, for the search and the reading time: blocks become line breaks. */
-export function blogText(safeHtml: string): string {
-  const withBreaks = safeHtml.replace(/<(br|\/p|\/li|\/h[234]|\/blockquote|\/pre|hr)[^>]*>/gi, '\n');
-  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]!)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /** Minutes to read this many words, at least one. */

@@ -1,7 +1,5 @@
 import type { ContactForm } from '@pharmacy/shared/schemas/contact';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/markup';
 
 /** Paragraphs on blank lines, line breaks kept: the visitor's words as text, never as markup. */
 const paragraphs = (text: string) =>

@@ -1,4 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
+import { keepDirection } from '../../lib/rich-text';
+
+/** The words of a sanitised mail, for the list's preview and the search. */
+export { htmlText as mailText } from '../../lib/rich-text';
 
 /*
  * Mail bodies come from the editor as HTML and are shown as HTML to others: only this allow-list survives (the
@@ -6,11 +10,6 @@ import sanitizeHtml from 'sanitize-html';
  * style, no class, no script, no event handler, no image (a remote picture would tell the sender who read it).
  */
 const BLOCKS = ['p', 'li', 'ul', 'ol', 'blockquote', 'h2', 'h3'];
-/** A block keeps `dir` when it is a direction, and nothing else. */
-const keepDirection = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
-  tagName,
-  attribs: ['ltr', 'rtl', 'auto'].includes(attribs.dir ?? '') ? { dir: attribs.dir! } : {},
-});
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'blockquote', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'code', 'pre', 'hr'],
@@ -30,17 +29,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitiseMailHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The words of a sanitised body, for the list's preview and the search: blocks become line breaks. */
-export function mailText(safeHtml: string): string {
-  const withBreaks = safeHtml.replace(/<(br|\/p|\/li|\/h[23]|\/blockquote|\/pre|hr)[^>]*>/gi, '\n');
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]!)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
