@@ -8,12 +8,20 @@ import type { FileStorage } from './storage';
 /** Storage folder of avatars and logos; served by GET /api/images/:key. */
 export const IMAGE_FOLDER = 'images';
 
+/** The frame an image is fitted to (cropped where it matters most) and its WebP quality. */
+export interface ImageFrame {
+  width: number;
+  height: number;
+  quality: number;
+}
+const SQUARE: ImageFrame = { width: IMAGE_SIZE, height: IMAGE_SIZE, quality: 82 };
+
 /**
- * An uploaded avatar or logo: the bytes must really be PNG, JPEG or WebP (the declared type is not trusted),
- * within the size limit and decodable; it is stored square-fitted to IMAGE_SIZE pixels as WebP with its metadata
- * (location, camera) stripped. Returns the storage key.
+ * An uploaded avatar, logo or cover: the bytes must really be PNG, JPEG or WebP (the declared type is not trusted),
+ * within the size limit and decodable; it is stored fitted to `frame` (square IMAGE_SIZE pixels by default) as WebP
+ * with its metadata (location, camera) stripped. Returns the storage key.
  */
-export async function storeImage(storage: FileStorage, bytes: Buffer, field = 'file'): Promise<string> {
+export async function storeImage(storage: FileStorage, bytes: Buffer, field = 'file', frame: ImageFrame = SQUARE): Promise<string> {
   if (bytes.length === 0) throw badRequest('The file is empty.', { [field]: 'validation.fileEmpty' });
   if (bytes.length > IMAGE_MAX_BYTES)
     throw badRequest('The image is larger than 5 MB.', { [field]: 'validation.fileTooLarge' });
@@ -25,8 +33,8 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, field = 'f
   try {
     resized = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
-      .resize(IMAGE_SIZE, IMAGE_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
+      .resize(frame.width, frame.height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: frame.quality })
       .toBuffer();
   } catch {
     throw badRequest('This image cannot be read.', { [field]: 'validation.imageBroken' });

@@ -1,51 +1,42 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { detectFileType } from '../../lib/file-type';
-import { IMAGE_FOLDER, imageUrl } from '../../lib/images';
+import { notFound } from '../../lib/errors';
+import { imageUrl, storeImage, type ImageFrame } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
-import { changeablePost } from './access';
 
 /** The size link previews ask for (Open Graph's 1.91:1). */
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 630;
+const COVER: ImageFrame = { width: 1200, height: 630, quality: 80 };
 
-/**
- * A cover as avatars and logos are stored (lib/images.ts): PNG, JPEG or WebP by its content, re-encoded to WebP
- * pixels without metadata, under the image folder /api/images/:name serves; only the frame differs.
- */
-async function storeCover(storage: FileStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw badRequest('The file is empty.', { file: 'validation.fileEmpty' });
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest('The image is larger than 5 MB.', { file: 'validation.fileTooLarge' });
-  const type = detectFileType(bytes);
-  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw badRequest('Choose a PNG, JPEG or WebP image.', { file: 'validation.imageType' });
-  let encoded: Buffer;
-  try {
-    encoded = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention' }).webp({ quality: 80 }).toBuffer();
-  } catch {
-    throw badRequest('This image cannot be read.', { file: 'validation.imageBroken' });
-  }
-  const key = `${IMAGE_FOLDER}/${randomUUID()}.webp`;
-  await storage.put(key, encoded);
-  return key;
+/** Points the post at `key` (or none) under its row lock; returns the cover it had. */
+async function swapCover(db: Db, postId: string, key: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ key: blogPosts.coverKey }).from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
+    if (!row) throw notFound('No such post.');
+    await tx.update(blogPosts).set({ coverKey: key, updatedAt: new Date() }).where(eq(blogPosts.id, postId));
+    return row.key;
+  });
 }
 
-/** Sets a post's cover; the previous file goes after the commit, so no reader meets a row whose file is gone. */
-export async function setCover(db: Db, storage: FileStorage, user: UserProfile, id: string, bytes: Buffer): Promise<string> {
-  const post = await changeablePost(db, user, id);
-  const key = await storeCover(storage, bytes);
-  await db.update(blogPosts).set({ coverKey: key, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-  if (post.coverKey) await storage.remove(post.coverKey);
+/**
+ * Sets the cover of a post the caller may change (access.ts): stored as avatars and logos are (lib/images.ts), only
+ * in a wider frame. The previous file goes after the commit, so no reader meets a row whose file is gone; the new
+ * one goes if the row could not take it.
+ */
+export async function setCover(db: Db, storage: FileStorage, postId: string, bytes: Buffer): Promise<string> {
+  const key = await storeImage(storage, bytes, 'file', COVER);
+  let previous: string | null;
+  try {
+    previous = await swapCover(db, postId, key);
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+  if (previous) await storage.remove(previous);
   return imageUrl(key)!;
 }
 
-export async function removeCover(db: Db, storage: FileStorage, user: UserProfile, id: string): Promise<void> {
-  const post = await changeablePost(db, user, id);
-  await db.update(blogPosts).set({ coverKey: null, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-  if (post.coverKey) await storage.remove(post.coverKey);
+export async function removeCover(db: Db, storage: FileStorage, postId: string): Promise<void> {
+  const previous = await swapCover(db, postId, null);
+  if (previous) await storage.remove(previous);
 }

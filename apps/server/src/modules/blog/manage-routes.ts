@@ -91,9 +91,8 @@ export const blogManageRoutes: FastifyPluginAsyncZod<BlogManageRoutesOptions> = 
     '/api/blog/manage/posts/:id/cover',
     { schema: { tags: ['blog'], summary: 'Upload the cover (PNG, JPEG or WebP by content; stored 1200×630 WebP)', params, response: { 200: blogCoverResultSchema, ...errors } } },
     async (request) => {
-      const user = await writer(request);
-      await changeablePost(app.db, user, request.params.id);
-      return { coverUrl: await setCover(app.db, storage, user, request.params.id, await readImageUpload(request)) };
+      const post = await changeablePost(app.db, await writer(request), request.params.id);
+      return { coverUrl: await setCover(app.db, storage, post.id, await readImageUpload(request)) };
     },
   );
 
@@ -101,7 +100,8 @@ export const blogManageRoutes: FastifyPluginAsyncZod<BlogManageRoutesOptions> = 
     '/api/blog/manage/posts/:id/cover',
     { schema: { tags: ['blog'], summary: 'Remove the cover', params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeCover(app.db, storage, await writer(request), request.params.id);
+      const post = await changeablePost(app.db, await writer(request), request.params.id);
+      await removeCover(app.db, storage, post.id);
       return reply.status(204).send(null);
     },
   );
