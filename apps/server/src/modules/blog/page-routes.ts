@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blogSlugQuerySchema } from '@pharmacy/shared/schemas/blog';
 import { rssFeed, sitemap } from './feeds';
 import { postHead, postPath, withHead } from './page-meta';
 import { publicPostBySlug } from './public-read';
@@ -24,7 +25,7 @@ export const blogPageRoutes: FastifyPluginAsyncZod<BlogPageRoutesOptions> = asyn
   // Read once: a new build of the web app comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
-  app.get('/blog/post/:slug', { schema: { hide: true, params: z.object({ slug: z.string().max(200) }) } }, async (request, reply) => {
+  app.get('/blog/post/:slug', { schema: { hide: true, params: z.object({ slug: blogSlugQuerySchema.shape.slug }) } }, async (request, reply) => {
     if (indexHtml === null) return reply.status(404).send({ message: 'No built web app.', code: 'NOT_FOUND' });
     const found = await publicPostBySlug(app.db, request.params.slug);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -115,6 +115,8 @@ const blogPostOfP = async (publish = false) => {
   if (publish) await call(w, 'POST', `/api/blog/manage/posts/${res.json().post.id}/publish`, staff, {});
   return res.json().post.id as string;
 };
+const draftSlugOfP = async () =>
+  (await call(w, 'GET', `/api/blog/manage/posts/${await blogPostOfP()}`, w.personOf('staff of P')!.cookie)).json().post.slug as string;
 let blogPost: Promise<string> | undefined;
 const sharedBlogPost = () => (blogPost ??= blogPostOfP(true));
 const ownersBlogComment = async () => (await asOwner('POST', `/api/blog/posts/${await sharedBlogPost()}/comments`, { body: 'Matrix comment' })).comment.id as string;
@@ -292,6 +294,8 @@ const ROWS: Row[] = [
   { key: 'DELETE /api/blog/manage/posts/{id}/cover', allowed: STAFF_P, request: async (_a, ok) => json('DELETE', `/api/blog/manage/posts/${ok ? await blogPostOfP() : await sharedBlogPost()}/cover`) },
   { key: 'GET /api/blog/manage/comments?postId', allowed: STAFF_P, request: async () => json('GET', `/api/blog/manage/comments?postId=${await sharedBlogPost()}`) },
   { key: 'POST /api/blog/manage/comments/{id}/moderate', allowed: STAFF_P, request: async () => json('POST', `/api/blog/manage/comments/${await ownersBlogComment()}/moderate`, { status: 'rejected' }) },
+  // The public read takes a slug: a draft's answers 404 to everyone, its author and admins included (they use manage).
+  { key: 'GET /api/blog/post?slug', allowed: [], request: async () => json('GET', `/api/blog/post?slug=${await draftSlugOfP()}`) },
   {
     key: 'POST /api/blog/posts/{id}/comments',
     allowed: ['owner', 'other customer', 'staff of P', 'staff of Q', 'assigned courier S1', 'unassigned courier S2', 'admin'],

@@ -145,7 +145,7 @@ async function eraseMessages(tx: Db, person: PersonToErase, emails: string[], re
   // Contact form messages they wrote (issue 18) go to the platform's address: unsent ones never leave, sent ones keep no words.
   const theirContact = and(
     eq(outboxEmails.template, 'contact-message'),
-    sql`(${outboxEmails.params}->>'account' = ${person.uid} OR lower(${outboxEmails.params}->>'email') IN (${sql.join([person.email.toLowerCase(), ...emails].map((e) => sql`${e}`), sql`, `)}))`,
+    or(eq(sql`${outboxEmails.params}->>'account'`, person.uid), inArray(sql`lower(${outboxEmails.params}->>'email')`, emails)),
   );
   await tx.delete(outboxEmails).where(and(theirContact, sql`${outboxEmails.status} <> 'sent'`));
   await tx.update(outboxEmails).set({ params: {}, lastError: null }).where(and(theirContact, eq(outboxEmails.status, 'sent')));
