@@ -1,6 +1,5 @@
+import { useCallback } from 'react';
 import {
-  keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -12,25 +11,27 @@ import type {
   BlogManagedPost,
   BlogPostInput,
   BlogPostStatus,
-  BlogPostSummary,
+  blogListSchema,
   blogManageListSchema,
   blogModerationListSchema,
   blogPostPageSchema,
   blogTagsSchema,
 } from '@pharmacy/shared/schemas/blog';
 import type { Language } from '@pharmacy/shared/languages';
+import type { BLOG_MANAGE_SORTS } from '@pharmacy/shared/schemas/blog';
 import { ApiRequestError, api } from '../lib/api-client';
 import { cursorPages } from './cursor-pages';
 
 /** The blog (/api/blog/*): published posts for anyone, a writer's own posts, comments and their moderation. */
 
-export type BlogList = { posts: BlogPostSummary[]; nextCursor: string | null };
+export type BlogList = z.infer<typeof blogListSchema>;
 export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 export type BlogTags = z.infer<typeof blogTagsSchema>;
 export type BlogManageList = z.infer<typeof blogManageListSchema>;
 export type BlogModerationList = z.infer<typeof blogModerationListSchema>;
-export type BlogManageSort = 'updated' | 'newest' | 'oldest' | 'title';
+export type BlogManageSort = (typeof BLOG_MANAGE_SORTS)[number];
 type PostAnswer = { post: BlogManagedPost };
+type ModeratedComment = BlogModerationList['comments'][number];
 
 /** What the public list filters by; empty strings mean "any". */
 export interface BlogFilters {
@@ -48,8 +49,10 @@ export const blogKeys = {
   all: ['blog'] as const,
   lists: () => [...blogKeys.all, 'list'] as const,
   list: (f: BlogFilters) => [...blogKeys.lists(), f.q.trim(), f.tag, f.language] as const,
-  tags: (language: string) => [...blogKeys.all, 'tags', language] as const,
-  page: (slug: string) => [...blogKeys.all, 'page', slug] as const,
+  allTags: () => [...blogKeys.all, 'tags'] as const,
+  tags: (language: string) => [...blogKeys.allTags(), language] as const,
+  pages: () => [...blogKeys.all, 'page'] as const,
+  page: (slug: string) => [...blogKeys.pages(), slug] as const,
   manage: () => [...blogKeys.all, 'manage'] as const,
   manageList: (f: BlogManageFilters) => [...blogKeys.manage(), 'list', f.status, f.q.trim(), f.sort] as const,
   managed: (id: string) => [...blogKeys.manage(), 'post', id] as const,
@@ -135,7 +138,7 @@ export function removeBlogCover(id: string): Promise<void> {
 
 export function getCommentsToModerate(postId: string, signal?: AbortSignal): Promise<BlogModerationList> {
   return api<BlogModerationList>('/api/blog/manage/comments', {
-    query: { status: 'pending', postId: postId || undefined },
+    query: { status: 'pending', postId },
     signal,
   });
 }
@@ -146,11 +149,10 @@ export function moderateBlogComment(id: string, status: 'approved' | 'rejected')
 
 // ---- queries ----
 
-/** A post that does not exist (or is not one's own) answers 404/400: asking again changes nothing. */
+/** A post that does not exist (or is not one's own) answers 404/400 (the app asks no 4xx again: app/provider.tsx). */
 export function isBlogPostMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 }
-const noRetryWhenMissing = (count: number, error: unknown) => !isBlogPostMissing(error) && count < 2;
 
 export function useBlogPosts(f: BlogFilters) {
   return useInfiniteQuery(cursorPages(blogKeys.list(f), (cursor, signal) => getBlogPosts(f, cursor, signal)));
@@ -168,15 +170,8 @@ export function useBlogTags(language: string) {
   return useQuery({ queryKey: blogKeys.tags(language), queryFn: ({ signal }) => getBlogTags(language, signal) });
 }
 
-export const blogPostPageQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: blogKeys.page(slug),
-    queryFn: ({ signal }) => getBlogPostPage(slug, signal),
-    retry: noRetryWhenMissing,
-  });
-
 export function useBlogPostPage(slug: string) {
-  return useQuery(blogPostPageQueryOptions(slug));
+  return useQuery({ queryKey: blogKeys.page(slug), queryFn: ({ signal }) => getBlogPostPage(slug, signal) });
 }
 
 export function useAddBlogComment(slug: string) {
@@ -196,10 +191,8 @@ export function useManagedPost(id: string, enabled = true) {
     enabled,
     queryKey: blogKeys.managed(id),
     queryFn: ({ signal }) => getManagedPost(id, signal),
-    retry: noRetryWhenMissing,
     // The editor owns the text once loaded: a refetch must not reset what is being typed.
     staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 }
 
@@ -207,24 +200,32 @@ export function useCommentsToModerate(postId: string) {
   return useQuery({
     queryKey: blogKeys.moderation(postId),
     queryFn: ({ signal }) => getCommentsToModerate(postId, signal),
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useModerateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) => moderateBlogComment(id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.manage() }),
+    mutationFn: ({ comment, status }: { comment: ModeratedComment; status: 'approved' | 'rejected' }) => moderateBlogComment(comment.id, status),
+    // The post's queue, and its public page where an approved comment now shows.
+    onSuccess: (_answer, { comment }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: blogKeys.moderation(comment.post.id) }),
+        queryClient.invalidateQueries({ queryKey: blogKeys.page(comment.post.slug) }),
+      ]),
   });
 }
 
-/** After a change the lists show (status, title, cover): they and the public pages ask again. */
+/** After a change the lists show (status, title, cover): they, the public pages and the tags ask again. */
 export function useRefreshBlog() {
   const queryClient = useQueryClient();
-  return (post?: BlogManagedPost) => {
-    if (post) queryClient.setQueryData<PostAnswer>(blogKeys.managed(post.id), { post });
-    void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: [...blogKeys.manage(), 'list'] });
-  };
+  return useCallback(
+    (post?: BlogManagedPost) => {
+      if (post) queryClient.setQueryData<PostAnswer>(blogKeys.managed(post.id), { post });
+      for (const queryKey of [blogKeys.lists(), [...blogKeys.manage(), 'list'], blogKeys.pages(), blogKeys.allTags()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    [queryClient],
+  );
 }

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { richTextStyles } from './rich-text-styles';
 
-/** Each block reads in the direction of its own text (an Arabic paragraph beside a French quote). */
-function withAutoDirection(html: string): string {
+/**
+ * Each block reads in the direction of its own text (an Arabic paragraph beside a French quote): the browser decides
+ * per paragraph, list and quote. Only an attribute is added to tags the server already allowed.
+ */
+export function withAutoDirection(html: string): string {
   return html.replace(/<(p|ul|ol|li|blockquote|h2|h3|h4|pre)(?=[\s>])(?![^>]*\sdir=)/gi, '<$1 dir="auto"');
 }
 

@@ -53,7 +53,7 @@ export function CommentModeration({ postId }: { postId: string }) {
                     variant="contained"
                     color="success"
                     disabled={moderate.isPending}
-                    onClick={() => moderate.mutate({ id: comment.id, status: 'approved' })}
+                    onClick={() => moderate.mutate({ comment, status: 'approved' })}
                   >
                     {t('blog.moderation.approve')}
                   </Button>
@@ -61,7 +61,7 @@ export function CommentModeration({ postId }: { postId: string }) {
                     size="small"
                     color="error"
                     disabled={moderate.isPending}
-                    onClick={() => moderate.mutate({ id: comment.id, status: 'rejected' })}
+                    onClick={() => moderate.mutate({ comment, status: 'rejected' })}
                   >
                     {t('blog.moderation.reject')}
                   </Button>

@@ -5,7 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/accounts';
 import { removeBlogCover, uploadBlogCover } from '../../api/blog';
+import { checkImageFile } from '../../components/image-upload/check-image-file';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
 import { ApiRequestError } from '../../lib/api-client';
 
@@ -36,7 +38,13 @@ export function CoverField({ coverUrl, ensureId, onChange }: CoverFieldProps) {
       setBusy(false);
     }
   };
-  const upload = (file: File | undefined) => file && void run(async (id) => (await uploadBlogCover(id, file)).coverUrl);
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    // Refused here before a new post is saved for it (the server checks again).
+    const problem = checkImageFile(file);
+    if (problem) setError(t(`imageUpload.${problem}`, { size: IMAGE_MAX_BYTES / (1024 * 1024) }));
+    else void run(async (id) => (await uploadBlogCover(id, file)).coverUrl);
+  };
 
   return (
     <Stack spacing={1}>
@@ -67,7 +75,7 @@ export function CoverField({ coverUrl, ensureId, onChange }: CoverFieldProps) {
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept={IMAGE_TYPES.join(',')}
         hidden
         aria-label={t('blog.editor.uploadCover')}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,6 +26,7 @@ import { paths } from '../../config/paths';
 import { toLanguage } from '../../lib/language-tags';
 import { formatBlogMoment } from './blog-moment';
 import { PostStatusChip, STATUS_COLORS } from './post-status';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 const blog = paths.dashboard.blog;
 
@@ -37,15 +38,10 @@ export function ManagePostsPage() {
   const panelId = useId();
   const [status, setStatus] = useState<BlogPostStatus | ''>('');
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  const q = useDebouncedValue(typed, 300);
   const [sort, setSort] = useState<BlogManageSort>('updated');
   const posts = useManagedPosts({ status, q, sort });
   const counts = posts.data?.pages[0]?.counts;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   return (
     <Container maxWidth="lg">

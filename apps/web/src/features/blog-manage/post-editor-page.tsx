@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
 import { isBlogPostMissing, useManagedPost } from '../../api/blog';
@@ -26,8 +25,8 @@ export function PostEditorPage() {
   const navigate = useNavigate();
   const id = useParams().title;
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const loading = Boolean(id) && id !== createdId;
-  const query = useManagedPost(id ?? '', loading);
+  const loadsPost = Boolean(id) && id !== createdId;
+  const query = useManagedPost(id ?? '', loadsPost);
   const title = id ? t('blog.editor.editTitle') : t('blog.editor.newTitle');
   usePageTitle(title);
 
@@ -58,8 +57,8 @@ export function PostEditorPage() {
   return (
     <Container maxWidth="xl">
       {header}
-      {!loading ? (
-        <PostEditor key="editor" onCreated={onCreated} />
+      {!loadsPost ? (
+        <PostEditor onCreated={onCreated} />
       ) : (
         <QueryBoundary
           query={query}
@@ -79,7 +78,7 @@ export function PostEditorPage() {
             ) : undefined
           }
         >
-          {(data) => <PostEditor key="editor" initial={data.post} onCreated={onCreated} />}
+          {(data) => <PostEditor initial={data.post} onCreated={onCreated} />}
         </QueryBoundary>
       )}
     </Container>

@@ -40,6 +40,8 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
   const isAdmin = useAuth().user?.role === 'admin';
   const refresh = useRefreshBlog();
   const [post, setPost] = useState(initial);
+  // The latest post for callbacks that finish after other saves (a cover uploaded while a draft was first saved).
+  const postRef = useRef(initial);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -56,6 +58,7 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
 
   const changePost = useCallback(
     (next: BlogManagedPost) => {
+      postRef.current = next;
       setPost(next);
       refresh(next);
     },
@@ -100,6 +103,7 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
   const remove = async () => {
     if (!idRef.current) return;
     setDeleting(true);
+    autosave.discard();
     try {
       await deleteBlogPost(idRef.current);
       refresh();
@@ -172,7 +176,7 @@ export function PostEditor({ initial, onCreated }: PostEditorProps) {
             <CoverField
               coverUrl={post?.coverUrl ?? null}
               ensureId={ensureId}
-              onChange={(coverUrl) => setPost((current) => current && { ...current, coverUrl })}
+              onChange={(coverUrl) => postRef.current && changePost({ ...postRef.current, coverUrl })}
             />
           </Paper>
           {post && (

@@ -1,4 +1,5 @@
 import type { Language } from '@pharmacy/shared/languages';
+import { BLOG_TAGS_MAX } from '@pharmacy/shared/blog/constants';
 import type { BlogManagedPost, BlogPostInput } from '@pharmacy/shared/schemas/blog';
 
 /** What the writer edits; everything else (status, cover, slug) has its own action. */
@@ -14,7 +15,7 @@ export interface PostFormValues {
 export const POST_FIELDS = ['title', 'description', 'bodyHtml', 'tags', 'language', 'featured'] as const;
 
 /** The server names a bad tag by its place (`tags.2`): it is shown under the tags field. */
-export const TAG_FIELD_MAP = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`tags.${i}`, 'tags' as const]));
+export const TAG_FIELD_MAP = Object.fromEntries(Array.from({ length: BLOG_TAGS_MAX }, (_, i) => [`tags.${i}`, 'tags' as const]));
 
 export function toFormValues(post: BlogManagedPost | undefined, language: Language): PostFormValues {
   return {

@@ -7,7 +7,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * Debounced saving: `changed()` after each edit, `flush()` before an action that needs the saved post (publish,
- * preview, cover). Saves run one after another, so a create is never sent twice and the last text always wins.
+ * preview, cover), `discard()` before deleting. Saves run one after another, so a create is never sent twice and the last text always wins.
  */
 export function useAutosave(save: () => Promise<boolean>, delay = AUTOSAVE_DELAY_MS) {
   const [state, setState] = useState<SaveState>('idle');
@@ -40,8 +40,14 @@ export function useAutosave(save: () => Promise<boolean>, delay = AUTOSAVE_DELAY
     timer.current = setTimeout(() => void flush(), delay);
   }, [delay, flush]);
 
+  /** Drops what waits to be saved (the post is being deleted: nothing must be written to it after). */
+  const discard = useCallback(() => {
+    clearTimeout(timer.current);
+    dirty.current = false;
+  }, []);
+
   // Leaving the page keeps what was typed last.
   useEffect(() => () => void flush(), [flush]);
 
-  return { state, changed, flush };
+  return { state, changed, flush, discard };
 }

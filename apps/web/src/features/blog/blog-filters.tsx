@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@pharmacy/shared/languages';
 import type { BlogFilters } from '../../api/blog';
 import { useBlogTags } from '../../api/blog';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 export interface BlogFiltersBarProps {
   filters: BlogFilters;
@@ -30,11 +31,11 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
   }
   const tags = useBlogTags(filters.language);
 
+  const debouncedQ = useDebouncedValue(q, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onChange({ q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [q, filters.q, onChange]);
+    if (debouncedQ !== filters.q) onChange({ q: debouncedQ });
+    // Only the typing drives this; the address is the source of truth otherwise (as in the people filters).
+  }, [debouncedQ]);
 
   return (
     <Stack spacing={2}>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BLOG_COMMENT_MAX, type BlogComment } from '@pharmacy/shared/schemas/blog';
+import { BLOG_COMMENT_MAX } from '@pharmacy/shared/blog/constants';
+import type { BlogComment } from '@pharmacy/shared/schemas/blog';
 import { useAddBlogComment } from '../../api/blog';
 import { paths } from '../../config/paths';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
+import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { toLanguage } from '../../lib/language-tags';
 import { formatBlogDate } from './blog-format';
 
@@ -21,9 +22,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation();
   return (
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Avatar src={comment.author?.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-        {comment.author?.name.charAt(0)}
-      </Avatar>
+      <PersonAvatar url={comment.author?.avatarUrl ?? null} name={comment.author?.name ?? ''} size={32} />
       <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle2">{comment.author?.name ?? t('blog.formerAuthor')}</Typography>
@@ -48,25 +47,16 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 function CommentForm({ postId, slug }: { postId: string; slug: string }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
-  const [sent, setSent] = useState(false);
   const add = useAddBlogComment(slug);
   const fieldError = add.error instanceof ApiRequestError ? add.error.data.fields?.body : undefined;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
-    add.mutate(
-      { postId, body },
-      {
-        onSuccess: () => {
-          setBody('');
-          setSent(true);
-        },
-      },
-    );
+    add.mutate({ postId, body }, { onSuccess: () => setBody('') });
   };
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-      {sent && <Alert severity="success">{t('blog.comments.sent')}</Alert>}
+      {add.isSuccess && <Alert severity="success">{t('blog.comments.sent')}</Alert>}
       {add.isError && !fieldError && <Alert severity="error">{errorMessage(t, add.error)}</Alert>}
       <TextField
         label={t('blog.comments.label')}

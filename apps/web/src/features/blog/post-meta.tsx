@@ -1,8 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '@pharmacy/shared/schemas/blog';
+import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { toLanguage } from '../../lib/language-tags';
 import { formatBlogDate } from './blog-format';
 
@@ -12,9 +12,7 @@ export function PostMeta({ post, size = 'small' }: { post: BlogPostSummary; size
   const avatar = size === 'large' ? 40 : 28;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={post.author?.avatarUrl ?? undefined} alt="" sx={{ width: avatar, height: avatar }}>
-        {post.author?.name.charAt(0)}
-      </Avatar>
+      <PersonAvatar url={post.author?.avatarUrl ?? null} name={post.author?.name ?? ''} size={avatar} />
       <Stack sx={{ minWidth: 0 }}>
         <Typography variant={size === 'large' ? 'subtitle1' : 'subtitle2'} noWrap>
           {post.author?.name ?? t('blog.formerAuthor')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAutoDirection } from './mail-body';
+import { withAutoDirection } from '../../components/editor/sanitised-html';
 
 describe('withAutoDirection', () => {
   it('lets each block take the direction of its own text, without touching anything else', () => {

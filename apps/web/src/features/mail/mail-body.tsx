@@ -1,13 +1,6 @@
 import Box from '@mui/material/Box';
 import { richTextStyles } from '../../components/editor/rich-text-styles';
-
-/**
- * Each block reads in the direction of its own text (an Arabic reply above a French quote): the browser decides per
- * paragraph, list and quote. Only an attribute is added to tags the server already allowed.
- */
-export function withAutoDirection(html: string): string {
-  return html.replace(/<(p|ul|ol|li|blockquote|h2|h3|pre)(?=[\s>])(?![^>]*\sdir=)/gi, '<$1 dir="auto"');
-}
+import { withAutoDirection } from '../../components/editor/sanitised-html';
 
 /**
  * A mail's text. `html` is `mail.message` exactly as the server sent it: the server passed every written mail through
