@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './kanban';
 export * from './platform';
 export * from './blog';
+export * from './files';
