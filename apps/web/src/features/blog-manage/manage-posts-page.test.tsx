@@ -5,6 +5,7 @@ import { changeLanguage, initI18n } from '../../lib/i18n';
 import { mockFetch, requestsTo } from '../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
 import { ManagePostsPage } from './manage-posts-page';
+import { managedPost } from './testing/managed-post';
 
 beforeAll(async () => {
   await initI18n();
@@ -12,23 +13,7 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const row = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'sleep-well',
-  title: 'Sleep well',
-  description: '',
-  coverUrl: null,
-  tags: [],
-  language: 'en',
-  featured: false,
-  publishAt: null,
-  readingMinutes: 1,
-  author: { name: 'Anna Peeters', avatarUrl: null },
-  status: 'draft',
-  authorId: 'u1',
-  createdAt: '2026-11-27T09:00:00.000Z',
-  updatedAt: '2026-11-27T09:00:00.000Z',
-};
+const row = managedPost();
 
 describe('/dashboard/blog/posts', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the posts with the tabs’ counts, and asks by status, search and sort', async () => {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
 import { FakeAuth, testUser } from '../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { mockFetch, requestsTo } from '../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../test/render';
 import { PostEditorPage } from './post-editor-page';
+import { MANAGED_POST_ID, managedPost } from './testing/managed-post';
 
 beforeAll(async () => {
   await initI18n();
@@ -14,26 +14,8 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = '11111111-1111-4111-8111-111111111111';
-const draft = (patch: Partial<BlogManagedPost> = {}): BlogManagedPost => ({
-  id: ID,
-  slug: 'sleep-well',
-  title: 'Sleep well',
-  description: '',
-  coverUrl: null,
-  tags: [],
-  language: 'en',
-  featured: false,
-  publishAt: null,
-  readingMinutes: 1,
-  author: { name: 'Anna Peeters', avatarUrl: null },
-  status: 'draft',
-  bodyHtml: '<p>Go to bed early.</p>',
-  authorId: 'u1',
-  createdAt: '2026-11-27T09:00:00.000Z',
-  updatedAt: '2026-11-27T09:00:00.000Z',
-  ...patch,
-});
+const ID = MANAGED_POST_ID;
+const draft = managedPost;
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
