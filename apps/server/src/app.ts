@@ -49,6 +49,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { discountRoutes } from './modules/checkout/discount-routes';
 import { blogRoutes } from './modules/blog/routes';
+import { fileRoutes } from './modules/files/routes';
+import { fileTrashJob } from './modules/files/purge';
 import { blogManageRoutes } from './modules/blog/manage-routes';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -161,7 +163,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
   const payments = paymentProvider(env);
-  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db), checkoutExpiryJob(database.db, payments)], app.log);
+  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db), checkoutExpiryJob(database.db, payments), fileTrashJob(database.db, new FileStorage(join(env.DATA_DIR, 'files')))], app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -224,6 +226,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
   await app.register(kanbanRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(contactRoutes, { secret, contactEmail: env.CONTACT_EMAIL });
+  await app.register(fileRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   await app.register(blogRoutes);
   await app.register(blogManageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
   // A post's page with its meta tags, the feed and the sitemap, before the web app's catch-all.

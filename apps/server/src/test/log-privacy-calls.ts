@@ -31,6 +31,7 @@ export const M = {
   courierPhone: '+32 479 99 88 77',
   courierPhoneDigits: '479998877',
   newPassword: 'Fresh-Logcheck-77',
+  folderName: 'Wimbleford Logcheck scans',
 } as const;
 
 export type Who = 'admin' | 'customer' | 'staff' | 'shipper';
@@ -193,6 +194,13 @@ export function writeCalls(ctx: {
       url: '/api/auth/change-password',
       who: 'customer',
       payload: { currentPassword: GOOD_PASSWORD, newPassword: M.newPassword },
+    },
+    {
+      label: 'file manager folder',
+      method: 'POST',
+      url: '/api/files/folders',
+      who: 'customer',
+      payload: { name: M.folderName },
     },
     {
       label: 'read all notifications',

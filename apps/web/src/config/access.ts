@@ -24,7 +24,8 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   // Everyone on staff has a personal board; a pharmacist also their team's (PRODUCT.md).
   [d.kanban]: STAFF,
   [d.calendar]: STAFF,
-  [d.fileManager]: PHARMACY,
+  // Everyone has their own files (issue 18); customers open the same file manager at /my/files.
+  [d.fileManager]: STAFF,
   [d.platform]: ADMIN,
   [d.permissionDenied]: STAFF,
   [d.blank]: STAFF,

@@ -50,9 +50,9 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
     );
   });
 
-  it('gives a shipper its deliveries, calendar, own kanban board, chat and mail only', () => {
+  it('gives a shipper its deliveries, calendar, own kanban board, chat, mail and files only', () => {
     expect(ids('shipper').sort()).toEqual(
-      ['app', 'deliveries', 'my-courier', 'my-courier.profile', 'my-courier.settings', 'my-courier.pharmacies', 'calendar', 'kanban', 'chat', 'mail'].sort(),
+      ['app', 'deliveries', 'my-courier', 'my-courier.profile', 'my-courier.settings', 'my-courier.pharmacies', 'calendar', 'kanban', 'chat', 'mail', 'files-manager'].sort(),
     );
     const paths = navEntriesForRole('shipper').map((entry) => entry.path);
     expect(paths).toContain(d.order.list);

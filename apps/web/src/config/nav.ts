@@ -145,7 +145,7 @@ export const NAV: readonly NavSectionConfig[] = [
           { id: 'blog.new', titleKey: 'nav.create', path: d.blog.new, roles: PHARMACY },
         ],
       },
-      { id: 'files-manager', titleKey: 'nav.fileManager', path: d.fileManager, roles: PHARMACY },
+      { id: 'files-manager', titleKey: 'nav.fileManager', path: d.fileManager, roles: STAFF },
       { id: 'platform', titleKey: 'nav.platform', path: d.platform, roles: ADMIN },
     ],
   },

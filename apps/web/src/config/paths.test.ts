@@ -84,10 +84,10 @@ describe('paths', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('has no route the SPEC does not name, except the home page, the customer root, chat and mail, the sign-in popup, the shop’s (public shop, catalogue, discount codes), the platform’s switches and the public blog (PRODUCT.md: anyone reads it)', () => {
+  it('has no route the SPEC does not name, except the home page, the customer root, chat, mail, calendar and files, the sign-in popup, the shop’s (public shop, catalogue, discount codes), the platform’s switches and the public blog (PRODUCT.md: anyone reads it)', () => {
     const extra = patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern));
     expect(extra.sort()).toEqual(
-      ['/', '/auth/social', '/auth/social/done', '/my', '/my/chat', '/my/chat/new', '/my/chat/:conversationKey', '/my/mail', '/my/calendar', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts', '/dashboard/platform', '/blog', '/blog/post/:title'].sort(),
+      ['/', '/auth/social', '/auth/social/done', '/my', '/my/chat', '/my/chat/new', '/my/chat/:conversationKey', '/my/mail', '/my/calendar', '/my/files', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts', '/dashboard/platform', '/blog', '/blog/post/:title'].sort(),
     );
   });
 

@@ -103,6 +103,8 @@ export const paths = {
     mail: `${MY}/mail`,
     /** Beyond SPEC §2: the customer's own calendar (SPEC's /dashboard/calendar is staff's). */
     calendar: `${MY}/calendar`,
+    /** Beyond SPEC §2 (issue 18): the customer's file manager (SPEC's /dashboard/files-manager is in the staff's area). */
+    files: `${MY}/files`,
   },
 
   dashboard: {

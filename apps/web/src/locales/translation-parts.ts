@@ -30,6 +30,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   kanban: 'work',
   calendar: 'work',
   platform: 'work',
+  files: 'work',
 };
 
 export function partOf(section: string): TranslationPart {

@@ -1,7 +1,7 @@
 CREATE TABLE "file_folders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_id" text,
-	"pharmacy_id" uuid,
+	"pharmacy_id" text,
 	"parent_id" uuid,
 	"name" text NOT NULL,
 	"created_by" text,
@@ -35,7 +35,7 @@ CREATE TABLE "file_stars" (
 CREATE TABLE "files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_id" text,
-	"pharmacy_id" uuid,
+	"pharmacy_id" text,
 	"folder_id" uuid,
 	"name" text NOT NULL,
 	"mime_type" text NOT NULL,

@@ -18,7 +18,7 @@ export const fileFolders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id').references(() => users.uid, { onDelete: 'cascade' }),
-    pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
+    pharmacyId: text('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => fileFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdBy: text('created_by').references(() => users.uid, { onDelete: 'set null' }),
@@ -40,7 +40,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id').references(() => users.uid, { onDelete: 'cascade' }),
-    pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
+    pharmacyId: text('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
     folderId: uuid('folder_id').references(() => fileFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mimeType: text('mime_type', { enum: FILE_TYPES }).notNull(),

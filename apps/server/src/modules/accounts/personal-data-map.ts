@@ -85,6 +85,18 @@ export const PERSONAL_DATA_MAP: Record<string, Coverage> = {
     section: 'blog.posts',
     why: 'an article is the platform’s publication, written in a professional role: it stays, with only the author id, whose profile reads “Former user” (decision 014)',
   },
+  file_folders: {
+    holds: 'personal',
+    section: 'files.folders',
+    erased: 'their own folders deleted with everything inside; a pharmacy’s shared folders, and folders they made in a folder shared with them, stay their owner’s without who made them',
+  },
+  files: {
+    holds: 'personal',
+    section: 'files.files',
+    erased: 'their own files deleted, rows and stored bytes; files they added to a pharmacy’s shared folder or to a folder shared with them stay their owner’s without who uploaded them',
+  },
+  file_shares: { holds: 'personal', section: 'files.shares', erased: 'deleted: the shares of their own items (with the items) and those others gave them' },
+  file_stars: { holds: 'personal', section: 'files.stars', erased: 'deleted' },
   blog_post_redirects: { holds: 'none', why: 'old slugs of articles (made from their titles) and the post id' },
   calendar_feeds: { holds: 'personal', section: null, notExported: 'the hash of their private subscription link, useless without the link', erased: 'deleted' },
   chat_conversations: { holds: 'none', why: 'ids and times only; the conversations of a forgotten person’s orders are deleted with their messages' },

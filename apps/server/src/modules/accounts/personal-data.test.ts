@@ -37,7 +37,7 @@ describe('the map of personal data', () => {
     }
     // Each marker the person gave or that names them reaches the archive.
     const text = JSON.stringify(data);
-    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.chatFile, MARKERS.mailSubject, MARKERS.mailLabel, MARKERS.mailFile, MARKERS.calendarEvent, MARKERS.kanbanCard, MARKERS.orderEmail, p.email]) {
+    for (const marker of [MARKERS.niss, MARKERS.eid, MARKERS.rid, MARKERS.orderStreet, MARKERS.accountStreet, MARKERS.mandated, MARKERS.comment, MARKERS.otherRequest, MARKERS.note, MARKERS.reason, MARKERS.adminMessage, MARKERS.fileName, MARKERS.chatFile, MARKERS.mailSubject, MARKERS.mailLabel, MARKERS.mailFile, MARKERS.calendarEvent, MARKERS.kanbanCard, MARKERS.myFolder, MARKERS.myFile, MARKERS.orderEmail, p.email]) {
       expect(text, marker).toContain(marker);
     }
   });
@@ -48,8 +48,8 @@ describe('anonymising a customer erases every copy of their data', () => {
     const before = await findTraces(db(), p.needles);
     // The scan sees what it looks for: every marker is somewhere before anonymising.
     expect(p.needles.filter((n) => !before.some((t) => t.needle === n))).toEqual([]);
-    // The prescription and the files they sent in a chat and a mail.
-    expect(p.fileKeys).toHaveLength(3);
+    // The prescription, the files they sent in a chat and a mail, and the one in their file manager.
+    expect(p.fileKeys).toHaveLength(4);
     for (const key of p.fileKeys) expect(fileOnDisk(key), key).toBe(true);
     const staffBefore = await Promise.all(p.orders.map((o) => asStaff(o.id)));
     expect(await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `orders:${p.uid}`))).toHaveLength(1);

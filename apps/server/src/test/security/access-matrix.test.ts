@@ -135,6 +135,17 @@ const ownersUpload = async () => {
   const res = await w.t.app.inject({ method: 'POST', url: '/api/mail/attachments', headers: { ...body.headers, cookie: w.customer.cookie }, payload: body.payload });
   return res.json().attachment.id as string;
 };
+/** The owner's file manager (issue 18): a folder made once, a fresh PDF per cell, and shares with P's staff. */
+let ownersFolderId: Promise<string> | undefined;
+const ownersFolder = () => (ownersFolderId ??= (async () => (await asOwner('POST', '/api/files/folders', { name: 'Matrix folder' })).id as string)());
+const freshOwnersFolder = async () => (await asOwner('POST', '/api/files/folders', { name: 'Matrix folder' })).id as string;
+const ownersFile = async () => {
+  const body = multipart('file', 'matrix.pdf', samplePdf());
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...body.headers, cookie: w.customer.cookie }, payload: body.payload });
+  if (res.statusCode !== 201) throw new Error(`the owner's file: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+};
+const ownersShare = async (id: string) => (await asOwner('POST', '/api/files/shares', { kind: 'file', id, personId: w.personOf('staff of P')!.uid, permission: 'read' })).id as string;
 const pendingUid = async () => {
   const res = await call(w, 'POST', '/api/user', undefined, { email: uniqueEmail('pending'), password: 'Correct-horse-42', name: 'P', lastname: 'Ending', role: 'pharmacy' });
   return res.json().user.uid as string;
@@ -284,6 +295,18 @@ const ROWS: Row[] = [
   { key: 'GET /api/kanban/board?boardId', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/board?boardId=${await teamBoardOfP()}`) },
   { key: 'POST /api/kanban/cards/attachment?cardId', allowed: ['staff of P'], request: async () => file('POST', `/api/kanban/cards/attachment?cardId=${await teamCardOfP()}`, w.png) },
   { key: 'GET /api/kanban/attachments/{id}', allowed: ['staff of P'], request: async () => json('GET', `/api/kanban/attachments/${await teamFileOfP()}`) },
+  // The file manager (issue 18, decision 015): one's own files only; a share gives its grantee what it says; an admin reads none.
+  { key: 'GET /api/files?folderId', allowed: ['owner'], request: async () => json('GET', `/api/files?folderId=${await ownersFolder()}`) },
+  { key: 'POST /api/files/upload?folderId', allowed: ['owner'], request: async () => file('POST', `/api/files/upload?folderId=${await ownersFolder()}`, samplePdf(), 'scan.pdf') },
+  { key: 'PATCH /api/files/files/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/files/files/${await ownersFile()}`, { name: 'renamed.pdf' }) },
+  { key: 'PATCH /api/files/folders/{id}', allowed: ['owner'], request: async () => json('PATCH', `/api/files/folders/${await freshOwnersFolder()}`, { name: 'Renamed' }) },
+  { key: 'GET /api/files/files/{id}/content', allowed: ['owner', 'staff of P'], request: async () => {
+    const id = await ownersFile();
+    await ownersShare(id);
+    return json('GET', `/api/files/files/${id}/content`);
+  } },
+  { key: 'GET /api/files/shares?id', allowed: ['owner'], request: async () => json('GET', `/api/files/shares?kind=file&id=${await ownersFile()}`) },
+  { key: 'DELETE /api/files/shares/{id}', allowed: ['owner'], request: async () => json('DELETE', `/api/files/shares/${await ownersShare(await ownersFile())}`) },
   // The blog (issue 18): P's staff change their own posts and moderate their comments, an admin any; active people comment.
   { key: 'GET /api/blog/manage/posts/{id}', allowed: STAFF_P, request: async () => json('GET', `/api/blog/manage/posts/${await sharedBlogPost()}`) },
   { key: 'PATCH /api/blog/manage/posts/{id}', allowed: STAFF_P, request: async () => json('PATCH', `/api/blog/manage/posts/${await sharedBlogPost()}`, { description: 'Changed' }) },

@@ -24,7 +24,6 @@ const shop = () => import('../routes/dashboard/ecommerce-pages');
 const blog = () => import('../routes/dashboard/blog-pages');
 const mail = () => import('../routes/dashboard/mail-pages');
 const chat = () => import('../routes/dashboard/chat-pages');
-const workspace = () => import('../routes/dashboard/workspace-pages');
 const pharmacyPages = () => import('../routes/dashboard/pharmacy-pages');
 const pharmacyDirectory = () => import('../routes/dashboard/pharmacy-directory-pages');
 const pharmacyForms = () => import('../routes/dashboard/pharmacy-form-pages');
@@ -55,7 +54,7 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
   page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
-  page(d.fileManager, lazyPage(workspace, 'FileManagerPage', PAGE_TEXTS)),
+  page(d.fileManager, lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', WORK_TEXTS)),
   page(d.platform, lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage')),
   page(
     d.permissionDenied,

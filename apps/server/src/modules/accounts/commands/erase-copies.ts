@@ -23,6 +23,7 @@ import { eraseMail } from '../../mail/personal-data';
 import { eraseCalendar } from '../../calendar/personal-data';
 import { eraseKanban } from '../../kanban/personal-data';
 import { eraseBlog } from '../../blog/personal-data';
+import { eraseFiles } from '../../files/personal-data';
 
 export interface PersonToErase {
   uid: string;
@@ -64,6 +65,7 @@ export async function eraseCopies(tx: Db, person: PersonToErase): Promise<string
   await eraseCalendar(tx, person.uid);
   fileKeys.push(...(await eraseKanban(tx, person.uid)));
   await eraseBlog(tx, person.uid);
+  fileKeys.push(...(await eraseFiles(tx, person.uid)));
   await eraseMessages(tx, person, emails, own.map((o) => o.reference));
   await eraseAudit(tx, person, orderIds, emails);
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.uid));

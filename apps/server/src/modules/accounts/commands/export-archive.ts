@@ -3,6 +3,7 @@ import { mailArchive } from '../../mail/personal-data';
 import { calendarArchive } from '../../calendar/personal-data';
 import { kanbanArchive } from '../../kanban/personal-data';
 import { blogArchive } from '../../blog/personal-data';
+import { filesArchive } from '../../files/personal-data';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -91,6 +92,7 @@ export async function collectArchive(db: Db, uid: string) {
   const calendar = { events: await calendarArchive(db, uid) };
   const kanban = await kanbanArchive(db, uid);
   const blog = await blogArchive(db, uid);
+  const myFiles = await filesArchive(db, uid);
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const files: ArchiveFile[] = fileRows.map((f) => ({
     id: f.id,
@@ -158,12 +160,13 @@ export async function collectArchive(db: Db, uid: string) {
     calendar,
     kanban,
     blog,
+    files: myFiles.data,
     notifications: bell,
     emails: mails,
     invitations: invited,
     sentInvitations,
     auditEntries: audit.map(({ about: isAbout, detail, ...entry }) => ({ ...entry, ...(isAbout ? { detail } : {}) })),
     /** Internal: the bytes to put beside data.json; removed before writing it. */
-    storage: { avatarKey, files },
+    storage: { avatarKey, files, myFiles: myFiles.blobs },
   };
 }

@@ -6,7 +6,7 @@ import type { PersonalArchive } from './export-archive';
 
 /**
  * The archive as a ZIP stream: `data.json` (the machine-readable part, art. 20) and the bytes beside it (`avatar.webp`,
- * `files/<reference>/<id>-<name>`). Files are stored as they are (PDF, JPEG, PNG and WebP are compressed already) and
+ * `files/<reference>/<id>-<name>`, the file manager's `my-files/<id>-<name>`). Files are stored as they are (PDF, JPEG, PNG and WebP are compressed already) and
  * read one after the other, waiting for the client, so a large archive never sits in memory.
  */
 export function archiveZip(archive: PersonalArchive, storage: FileStorage): Readable {
@@ -37,6 +37,7 @@ export function archiveZip(archive: PersonalArchive, storage: FileStorage): Read
     const stored = [
       ...(blobs.avatarKey ? [{ path: 'avatar.webp', key: blobs.avatarKey }] : []),
       ...blobs.files.map((f) => ({ path: f.path, key: f.storageKey })),
+      ...blobs.myFiles,
     ];
     for (const { path, key } of stored) {
       // A file lost from the disk is left out rather than failing the whole archive; data.json still lists it.

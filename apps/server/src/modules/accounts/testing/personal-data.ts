@@ -8,7 +8,7 @@ import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { invoiceDraftCreateSchema } from '@pharmacy/shared/schemas/invoice';
-import { blogPosts, carts, chatMessages, kanbanAttachments, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
+import { blogPosts, carts, files as managedFiles, chatMessages, kanbanAttachments, kanbanBoards, kanbanCardAssignees, kanbanCards, kanbanColumns, mailAttachments, shopCheckouts, orderFiles, outboxEmails, pharmacies, pharmacyStaff, rateLimitCounters, shipperPharmacies, shippers } from '../../../db/schema';
 import { createDraft } from '../../invoices/drafts';
 import { issueInvoice } from '../../invoices/issue';
 import { enqueueEmail } from '../../../lib/outbox';
@@ -45,6 +45,8 @@ export const MARKERS = {
   calendarEvent: 'Quibbleworth physiotherapy',
   kanbanCard: 'Quibbleworth tax papers',
   blogComment: 'Quibbleworth found this helpful',
+  myFolder: 'Quibbleworth scans',
+  myFile: 'quibbleworth-xray.pdf',
 } as const;
 
 export interface SeededPerson extends Person {
@@ -201,14 +203,28 @@ export async function seedPersonEverywhere(w: World): Promise<SeededPerson> {
   if (commented.statusCode !== 201) throw new Error(`blog comment: ${commented.statusCode} ${commented.body}`);
   await db.insert(blogPosts).values({ slug: `hay-fever-${uid}`.toLowerCase(), title: 'Hay fever season', bodyHtml: '<p>Pollen.</p>', bodyText: 'Pollen.', authorId: uid });
 
+  // Their file manager: a folder with a file, shared with the pharmacist and starred; a leaflet the pharmacist shared with them.
+  const myFolder = await call(w, 'POST', '/api/files/folders', person.cookie, { name: MARKERS.myFolder });
+  const scan = multipart('file', MARKERS.myFile, samplePdf());
+  const myFile = await w.t.app.inject({ method: 'POST', url: `/api/files/upload?folderId=${myFolder.json().id}`, headers: { ...scan.headers, cookie: person.cookie }, payload: scan.payload });
+  if (myFile.statusCode !== 201) throw new Error(`my file: ${myFile.statusCode} ${myFile.body}`);
+  const given = await call(w, 'POST', '/api/files/shares', person.cookie, { kind: 'file', id: myFile.json().id, personId: w.staff.uid });
+  if (given.statusCode !== 201) throw new Error(`share: ${given.statusCode} ${given.body}`);
+  await call(w, 'PUT', '/api/files/stars', person.cookie, { kind: 'folder', id: myFolder.json().id, starred: true });
+  const leafletBody = multipart('file', 'leaflet.pdf', samplePdf());
+  const leaflet = await w.t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...leafletBody.headers, cookie: w.staff.cookie }, payload: leafletBody.payload });
+  const received = await call(w, 'POST', '/api/files/shares', w.staff.cookie, { kind: 'file', id: leaflet.json().id, personId: uid });
+  if (received.statusCode !== 201) throw new Error(`share to them: ${received.statusCode} ${received.body}`);
+
   const files = await db.select({ key: orderFiles.storageKey }).from(orderFiles).where(eq(orderFiles.orderId, delivered.id));
   const chatFiles = await db.select({ key: chatMessages.attachmentKey }).from(chatMessages).where(isNotNull(chatMessages.attachmentKey));
   const mailFiles = await db.select({ key: mailAttachments.storageKey }).from(mailAttachments);
+  const ownFiles = await db.select({ key: managedFiles.storageKey }).from(managedFiles).where(eq(managedFiles.ownerId, uid));
   return {
     ...person,
     orders: [delivered, rejected, collected],
     invoices: { issued: issuedInvoice.id, draft: draftInvoice.id },
-    fileKeys: [...files.map((f) => f.key), ...chatFiles.map((f) => f.key!), ...mailFiles.map((f) => f.key)],
+    fileKeys: [...files.map((f) => f.key), ...chatFiles.map((f) => f.key!), ...mailFiles.map((f) => f.key), ...ownFiles.map((f) => f.key)],
     needles: [...Object.values(MARKERS), email],
   };
 }

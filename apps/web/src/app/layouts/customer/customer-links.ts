@@ -7,6 +7,7 @@ export const CUSTOMER_LINKS: readonly { labelKey: string; href: string; unread?:
   { labelKey: 'nav.chat', href: paths.my.chat.root, unread: 'chat' },
   { labelKey: 'nav.mail', href: paths.my.mail, unread: 'mail' },
   { labelKey: 'nav.calendar', href: paths.my.calendar },
+  { labelKey: 'layout.customer.files', href: paths.my.files },
   { labelKey: 'nav.shop', href: paths.shop.root },
   { labelKey: 'layout.customer.account', href: paths.my.account },
 ];

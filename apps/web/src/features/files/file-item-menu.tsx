@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileItem } from '@pharmacy/shared/schemas/files';
+import { rightsOf, type FileActions } from './file-actions';
+
+export interface FileItemMenuProps {
+  item: FileItem;
+  actions: FileActions;
+}
+
+/** An item's actions, those its rights allow (rename, move, share, trash; restore and delete for good in the trash). */
+export function FileItemMenu({ item, actions }: FileItemMenuProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const rights = rightsOf(item);
+  const entries: { key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }[] = [];
+  if (!item.trashedAt) {
+    const openLabel = item.kind === 'folder' ? t('files.actions.open') : t('files.actions.preview');
+    entries.push({ key: 'open', label: openLabel, icon: <VisibilityOutlinedIcon />, run: () => actions.open(item) });
+  }
+  if (item.kind === 'file' && item.url) {
+    entries.push({
+      key: 'download',
+      label: t('files.actions.download'),
+      icon: <DownloadIcon />,
+      run: () => actions.download(item),
+    });
+  }
+  if (rights.rename)
+    entries.push({
+      key: 'rename',
+      label: t('files.actions.rename'),
+      icon: <EditOutlinedIcon />,
+      run: () => actions.rename(item),
+    });
+  if (rights.move)
+    entries.push({
+      key: 'move',
+      label: t('files.actions.move'),
+      icon: <DriveFileMoveOutlinedIcon />,
+      run: () => actions.move(item),
+    });
+  if (rights.share)
+    entries.push({
+      key: 'share',
+      label: t('files.actions.share'),
+      icon: <PersonAddAltOutlinedIcon />,
+      run: () => actions.share(item),
+    });
+  if (rights.trash)
+    entries.push({
+      key: 'trash',
+      label: t('files.actions.trash'),
+      icon: <DeleteOutlineIcon />,
+      run: () => actions.trash([item]),
+      danger: true,
+    });
+  if (rights.restore)
+    entries.push({
+      key: 'restore',
+      label: t('files.actions.restore'),
+      icon: <RestoreFromTrashOutlinedIcon />,
+      run: () => actions.restore([item]),
+    });
+  if (rights.purge)
+    entries.push({
+      key: 'purge',
+      label: t('files.actions.purge'),
+      icon: <DeleteForeverOutlinedIcon />,
+      run: () => actions.purge([item]),
+      danger: true,
+    });
+  if (entries.length === 0) return null;
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={t('files.actions.more', { name: item.name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            onClick={() => {
+              setAnchor(null);
+              entry.run();
+            }}
+            sx={entry.danger ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={entry.danger ? { color: 'error.main' } : undefined}>{entry.icon}</ListItemIcon>
+            <ListItemText>{entry.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
