@@ -39,8 +39,8 @@ const GENERAL = [
   '/shop/checkout',
 ];
 
-// Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state), mailbox and calendar.
-const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail', '/my/calendar'];
+// Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state), mailbox, calendar and files.
+const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail', '/my/calendar', '/my/files'];
 
 const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
   ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),
@@ -96,11 +96,12 @@ const NOT_FOR_PHARMACY = [
   '/shipper/account',
 ].map((sub) => `/dashboard${sub}`);
 
-/** A courier works with deliveries, messages and its own and its pharmacies' profiles only. */
+/** A courier works with deliveries, messages, its files and its own and its pharmacies' profiles only. */
 const FOR_SHIPPER = [
   '',
   '/app',
   '/calendar',
+  '/files-manager',
   '/permission-denied',
   '/blank',
   '/mail',

@@ -51,7 +51,8 @@ export function UploadPanel({ uploads, onRetry, onDismiss, onClearFinished }: Up
         maxHeight: '50dvh',
         display: 'flex',
         flexDirection: 'column',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Above the page and its side navigation, below menus and dialogs (which open over it).
+        zIndex: (theme) => theme.zIndex.drawer + 1,
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
