@@ -39,7 +39,7 @@ import { invoicePdfRoutes } from './modules/invoices/pdf/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { invoiceMailAttachments } from './modules/invoices/pdf/attachment';
 import { invoiceOverdueJob } from './modules/invoices/overdue';
-import { FileStorage } from './lib/storage';
+import { DiskFileStore, type FileStore } from './lib/storage';
 import { startJobs, type JobRunner } from './lib/jobs';
 import { idempotencyCleanupJob } from './modules/orders/idempotency-cleanup';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -86,6 +86,8 @@ export interface AppConfig {
   sessionCacheMs?: number;
   /** How long each process trusts the platform's switches (modules/platform/settings.ts); 2 s by default. */
   platformSettingsCacheMs?: number;
+  /** Where uploaded bytes live; the disk under DATA_DIR/files by default (a shared store when several servers run). */
+  storage?: FileStore;
 }
 
 /** The nearest `hops` proxies are believed (Fastify's numeric trustProxy, which its types leave out). */
@@ -163,7 +165,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('orderRateLimitMax', env.ORDER_RATE_LIMIT_MAX);
   const payments = paymentProvider(env);
-  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db), checkoutExpiryJob(database.db, payments), fileTrashJob(database.db, new FileStorage(join(env.DATA_DIR, 'files')))], app.log);
+  const storage = config.storage ?? new DiskFileStore(join(env.DATA_DIR, 'files'));
+  const jobs = startJobs([idempotencyCleanupJob(database.db), invoiceOverdueJob(database.db), checkoutExpiryJob(database.db, payments), fileTrashJob(database.db, storage)], app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -201,34 +204,34 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(platformRoutes, { settings: platformSettings });
   await app.register(accountRoutes, {
     auth,
-    storage: new FileStorage(join(env.DATA_DIR, 'files')),
+    storage,
     rateLimitMax: env.RATE_LIMIT_MAX,
     onMailError,
     socialProviders: env.SOCIAL_PROVIDERS,
     syncUrl: env.SYNC_URL,
     faqUrl: env.FAQ_URL,
   });
-  await app.register(imageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(imageRoutes, { storage });
   await app.register(catalogueRoutes);
-  await app.register(pharmacyRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(pharmacyRoutes, { storage });
   await app.register(notificationRoutes);
   await app.register(auditRoutes);
   await app.register(shipperRoutes);
-  await app.register(orderRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(orderRoutes, { storage });
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
   await app.register(cartRoutes);
-  await app.register(shopRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(shopRoutes, { storage });
   await app.register(checkoutRoutes, { provider: payments, appUrl: env.APP_URL });
   await app.register(discountRoutes);
-  await app.register(mailRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
-  await app.register(chatRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')), appUrl: env.APP_URL });
+  await app.register(mailRoutes, { storage });
+  await app.register(chatRoutes, { storage, appUrl: env.APP_URL });
   await app.register(calendarRoutes, { secret, appUrl: env.APP_URL });
-  await app.register(kanbanRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(kanbanRoutes, { storage });
   await app.register(contactRoutes, { secret, contactEmail: env.CONTACT_EMAIL });
-  await app.register(fileRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(fileRoutes, { storage });
   await app.register(blogRoutes);
-  await app.register(blogManageRoutes, { storage: new FileStorage(join(env.DATA_DIR, 'files')) });
+  await app.register(blogManageRoutes, { storage });
   // A post's page with its meta tags, the feed and the sitemap, before the web app's catch-all.
   await app.register(blogPageRoutes, { webDist: config.webDist ?? env.WEB_DIST ?? defaultWebDist, appUrl: env.APP_URL });
   await registerWebApp(app, config.webDist ?? env.WEB_DIST ?? defaultWebDist);

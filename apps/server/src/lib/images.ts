@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE } from '@pharmacy/shared/schemas/accounts';
 import { badRequest } from './errors';
 import { detectFileType } from './file-type';
-import type { FileStorage } from './storage';
+import type { FileStore } from './storage';
 
 /** Storage folder of avatars and logos; served by GET /api/images/:key. */
 export const IMAGE_FOLDER = 'images';
@@ -21,7 +21,7 @@ const SQUARE: ImageFrame = { width: IMAGE_SIZE, height: IMAGE_SIZE, quality: 82 
  * within the size limit and decodable; it is stored fitted to `frame` (square IMAGE_SIZE pixels by default) as WebP
  * with its metadata (location, camera) stripped. Returns the storage key.
  */
-export async function storeImage(storage: FileStorage, bytes: Buffer, field = 'file', frame: ImageFrame = SQUARE): Promise<string> {
+export async function storeImage(storage: FileStore, bytes: Buffer, field = 'file', frame: ImageFrame = SQUARE): Promise<string> {
   if (bytes.length === 0) throw badRequest('The file is empty.', { [field]: 'validation.fileEmpty' });
   if (bytes.length > IMAGE_MAX_BYTES)
     throw badRequest('The image is larger than 5 MB.', { [field]: 'validation.fileTooLarge' });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './content-disposition';
 import { notFound } from './errors';
-import type { FileStorage } from './storage';
+import type { FileStore } from './storage';
 
 export interface StoredFile {
   name: string;
@@ -15,7 +15,7 @@ export interface StoredFile {
  * place, a PDF downloaded (its CSP-free viewer is the browser's, not our origin's). Bytes lost from the disk are a
  * 404 to the reader and an error in the log (without the file's name or id).
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: StoredFile, what: string) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: FileStore, file: StoredFile, what: string) {
   if (!(await storage.exists(file.key))) {
     request.log.error(`${what} missing from storage`);
     throw notFound('No such file.');

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FileStorage } from './storage';
+import { DiskFileStore } from './storage';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,7 +29,7 @@ describe('file storage', () => {
   it('flushes the file before it takes its name, then the folders that got a new entry', async () => {
     const root = mkdtempSync(join(tmpdir(), 'pharmalink-storage-'));
     dirs.push(root);
-    const storage = new FileStorage(join(root, 'files'));
+    const storage = new DiskFileStore(join(root, 'files'));
     const inPlace = await spySyncs(join(root, 'files', 'orders', 'o-1', 'f-1'));
     await storage.put('orders/o-1/f-1', Buffer.from('prescription'));
     expect(readFileSync(join(root, 'files', 'orders', 'o-1', 'f-1'), 'utf8')).toBe('prescription');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Best effort: some systems (Windows) cannot open or sync a folder. */
 async function syncFolder(folder: string): Promise<void> {
@@ -18,11 +19,23 @@ async function syncFolder(folder: string): Promise<void> {
 }
 
 /**
- * Uploaded files on local disk, under one root folder ($DATA_DIR/files). Keys are server-made paths
- * (`orders/<order id>/<file id>`); the database holds the name, type and size. An S3-compatible store can take its
- * place behind the same three calls.
+ * Where uploaded bytes live. Keys are server-made paths (`orders/<order id>/<file id>`); the database holds the name,
+ * type and size, and what may be stored is decided before (lib/read-upload.ts: the size limit, the type by content,
+ * the cleaning). One instance per process (app.ts); a shared store (S3-compatible) takes the disk's place when
+ * several servers run, behind these four calls.
  */
-export class FileStorage {
+export interface FileStore {
+  /** Whole or not at all: a reader never sees half a file, and it survives a power cut once the call resolves. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Whether the bytes are there (a lost file is a 404 to the reader, not a broken stream). */
+  exists(key: string): Promise<boolean>;
+  read(key: string): Readable;
+  /** Removes the bytes; a missing key is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/** The default store: local disk, under one root folder ($DATA_DIR/files). */
+export class DiskFileStore implements FileStore {
   readonly root: string;
 
   constructor(root: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { imageUrl, storeImage, type ImageFrame } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 
 /** The size link previews ask for (Open Graph's 1.91:1). */
 const COVER: ImageFrame = { width: 1200, height: 630, quality: 80 };
@@ -23,7 +23,7 @@ async function swapCover(db: Db, postId: string, key: string | null): Promise<st
  * in a wider frame. The previous file goes after the commit, so no reader meets a row whose file is gone; the new
  * one goes if the row could not take it.
  */
-export async function setCover(db: Db, storage: FileStorage, postId: string, bytes: Buffer): Promise<string> {
+export async function setCover(db: Db, storage: FileStore, postId: string, bytes: Buffer): Promise<string> {
   const key = await storeImage(storage, bytes, 'file', COVER);
   let previous: string | null;
   try {
@@ -36,7 +36,7 @@ export async function setCover(db: Db, storage: FileStorage, postId: string, byt
   return imageUrl(key)!;
 }
 
-export async function removeCover(db: Db, storage: FileStorage, postId: string): Promise<void> {
+export async function removeCover(db: Db, storage: FileStore, postId: string): Promise<void> {
   const previous = await swapCover(db, postId, null);
   if (previous) await storage.remove(previous);
 }

@@ -16,7 +16,7 @@ import {
   blogPublishSchema,
 } from '@pharmacy/shared/schemas/blog';
 import { errorSchema } from '../../lib/error-schema';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireRole } from '../../plugins/session';
 import { readImageUpload } from '../images/avatar';
 import { changeablePost, WRITERS } from './access';
@@ -27,7 +27,7 @@ import { toManaged } from './present';
 import { createPost, deletePost, publishPost, unpublishPost, updatePost } from './write';
 
 export interface BlogManageRoutesOptions {
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { notFound } from '../../lib/errors';
 import { readUpload } from '../../lib/read-upload';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { membersOf } from './members';
 import { conversationFor } from './read';
 import { writeMessage, type Sent } from './send';
@@ -19,7 +19,7 @@ import { writeMessage, type Sent } from './send';
  */
 export async function sendAttachment(
   db: Db,
-  storage: FileStorage,
+  storage: FileStore,
   user: UserProfile,
   conversationId: string,
   caption: string | undefined,

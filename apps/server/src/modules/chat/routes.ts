@@ -23,7 +23,7 @@ import { errorSchema } from '../../lib/error-schema';
 import { forbidden } from '../../lib/errors';
 import { perAccountLimit } from '../../lib/account-rate-limits';
 import { sendStoredFile } from '../../lib/send-stored-file';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireSignedIn, requireUser } from '../../plugins/session';
 import { openAttachment, sendAttachment } from './attachments';
 import { listContacts } from './contacts';
@@ -53,7 +53,7 @@ function checkSameSiteFetch(request: FastifyRequest, appUrl: string): void {
 }
 
 /** Chat (issue 16; contract in packages/shared/src/schemas/chat.ts). Every route needs an active account. */
-export const chatRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; appUrl: string }> = async (app, { storage, appUrl }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ storage: FileStore; appUrl: string }> = async (app, { storage, appUrl }) => {
   await app.register(multipart, { limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.get(

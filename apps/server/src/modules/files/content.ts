@@ -3,7 +3,7 @@ import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../lib/content-disposition';
 import { notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { visibleItem } from './access';
 
 /*
@@ -19,7 +19,7 @@ const CSP_IMAGE = "default-src 'none'; img-src 'self'; frame-ancestors 'self'; s
 
 export async function sendFileContent(
   db: Db,
-  storage: FileStorage,
+  storage: FileStore,
   user: UserProfile,
   id: string,
   disposition: 'attachment' | 'inline',

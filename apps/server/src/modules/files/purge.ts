@@ -3,7 +3,7 @@ import { FILE_TRASH_DAYS } from '@pharmacy/shared/schemas/files';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import type { Job } from '../../lib/jobs';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 
 const uuids = (ids: string[]): SQL => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
 
@@ -31,12 +31,12 @@ export async function deleteItems(tx: Db, fileIds: string[], folderIds: string[]
   return keys;
 }
 
-export async function removeBytes(storage: FileStorage, keys: string[]): Promise<void> {
+export async function removeBytes(storage: FileStore, keys: string[]): Promise<void> {
   for (const key of keys) await storage.remove(key);
 }
 
 /** Empties what has been in the trash longer than FILE_TRASH_DAYS, rows and bytes; returns how many items went. */
-export async function purgeOldTrash(db: Db, storage: FileStorage): Promise<number> {
+export async function purgeOldTrash(db: Db, storage: FileStore): Promise<number> {
   const old = sql`trashed_at < now() - make_interval(days => ${FILE_TRASH_DAYS})`;
   const { keys, count } = await db.transaction(async (tx) => {
     const fileRows = await queryRows<{ id: string }>(tx, sql`SELECT id FROM files WHERE ${old} FOR UPDATE SKIP LOCKED`);
@@ -48,7 +48,7 @@ export async function purgeOldTrash(db: Db, storage: FileStorage): Promise<numbe
   return count;
 }
 
-export const fileTrashJob = (db: Db, storage: FileStorage): Job => ({
+export const fileTrashJob = (db: Db, storage: FileStore): Job => ({
   name: 'file trash purge',
   everyMs: 60 * 60 * 1000,
   run: () => purgeOldTrash(db, storage),

@@ -20,7 +20,7 @@ import {
   fileUploadQuerySchema,
 } from '@pharmacy/shared/schemas/files';
 import { errorSchema } from '../../lib/error-schema';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireUser } from '../../plugins/session';
 import { sendFileContent } from './content';
 import { listDocuments } from './documents';
@@ -43,7 +43,7 @@ const contentQuery = z.object({ disposition: z.enum(['attachment', 'inline'], { 
  * has its own files; pharmacy staff also their pharmacy's shared folder; what a share gives is decided in items.ts
  * and access.ts. Pending, refused and suspended accounts are refused by requireUser.
  */
-export const fileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 

@@ -3,7 +3,7 @@ import type { FileSelection } from '@pharmacy/shared/schemas/files';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { homeOf, lockHomes } from './homes';
 import { inTrash, selectItems, type ItemRow } from './items';
 import { deleteItems, removeBytes } from './purge';
@@ -64,7 +64,7 @@ export function restoreItems(db: Db, user: UserProfile, selection: FileSelection
 }
 
 /** Deleted for good, rows and bytes (everything inside a folder too): only what is already in the trash. */
-export async function purgeItems(db: Db, storage: FileStorage, user: UserProfile, selection: FileSelection): Promise<void> {
+export async function purgeItems(db: Db, storage: FileStore, user: UserProfile, selection: FileSelection): Promise<void> {
   const keys = await withSelection(db, user, selection, async (tx, rows) => {
     const live = rows.find((r) => !inTrash(r));
     if (live) throw badRequest('Only what is in the trash is deleted for good: move it to the trash first.', { [live.kind === 'file' ? 'files' : 'folders']: 'validation.notTrashed' });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { readUpload } from '../../lib/read-upload';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { recheckFolder, targetOf } from './folders';
 import { lockHome, quotaOf, usedBytes } from './homes';
 import { findItem, toItem } from './items';
@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
  */
 export async function uploadFile(
   db: Db,
-  storage: FileStorage,
+  storage: FileStore,
   user: UserProfile,
   query: { folderId?: string; home: 'mine' | 'pharmacy' },
   request: FastifyRequest,

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { imageUrl, storeImage } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 
 const fileError = (message: string, key: string) => badRequest(message, { file: key });
 
@@ -32,7 +32,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
  * Stores the new avatar, points the person at it, then removes the previous file (after the commit: a reader never
  * meets a row whose file is gone). `actorId` differs from `uid` for an admin's change, which is audited.
  */
-export async function setAvatar(db: Db, storage: FileStorage, uid: string, bytes: Buffer, actorId: string): Promise<string> {
+export async function setAvatar(db: Db, storage: FileStore, uid: string, bytes: Buffer, actorId: string): Promise<string> {
   const [person] = await db.select({ anonymisedAt: users.anonymisedAt }).from(users).where(eq(users.uid, uid));
   if (!person) throw notFound('No such account.');
   if (person.anonymisedAt) throw conflict('ANONYMISED', 'This account was anonymised.');
@@ -54,7 +54,7 @@ export async function setAvatar(db: Db, storage: FileStorage, uid: string, bytes
   return imageUrl(key)!;
 }
 
-export async function removeAvatar(db: Db, storage: FileStorage, uid: string, actorId: string): Promise<void> {
+export async function removeAvatar(db: Db, storage: FileStore, uid: string, actorId: string): Promise<void> {
   const previous = await db.transaction(async (tx) => {
     const [row] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.uid, uid)).for('update');
     if (!row) throw notFound('No such account.');

@@ -5,12 +5,12 @@ import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schem
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import { IMAGE_FOLDER } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireRole, requireUser } from '../../plugins/session';
 import { readImageUpload, removeAvatar, setAvatar } from './avatar';
 
 export interface ImageRoutesOptions {
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 /** Stored names are server-made: `<uuid>.webp`, nothing else is ever served. */

@@ -8,7 +8,7 @@ import { kanbanAttachments, kanbanCards } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { readUpload } from '../../lib/read-upload';
 import type { StoredFile } from '../../lib/send-stored-file';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { isUuid } from '../orders/repository';
 import { lockCardBoard, openBoard } from './boards';
 import type { Changed } from './cards';
@@ -56,7 +56,7 @@ async function assertCardOpen(db: Db, user: UserProfile, cardId: string): Promis
 }
 
 /** POST /api/kanban/cards/attachment?cardId=: one PDF or image, at most KANBAN_ATTACHMENTS_MAX per card. */
-export async function attachToCard(db: Db, storage: FileStorage, user: UserProfile, cardId: string, request: FastifyRequest): Promise<Changed<KanbanAttachment>> {
+export async function attachToCard(db: Db, storage: FileStore, user: UserProfile, cardId: string, request: FastifyRequest): Promise<Changed<KanbanAttachment>> {
   await assertCardOpen(db, user, cardId);
   const upload = await readUpload(request, KANBAN_ATTACHMENT_MAX_BYTES);
   const id = randomUUID();

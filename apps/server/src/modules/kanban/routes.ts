@@ -25,7 +25,7 @@ import {
 } from '@pharmacy/shared/schemas/kanban';
 import { errorSchema } from '../../lib/error-schema';
 import { sendStoredFile } from '../../lib/send-stored-file';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { attachToCard, detachFromCard, openCardAttachment } from './attachments';
 import { boardsOf, openBoard, requireKanbanUser } from './boards';
 import { createCard, deleteCard, moveCard, updateCard, type Changed } from './cards';
@@ -40,7 +40,7 @@ const tags = ['kanban'];
  * After the commit, the deleted files' bytes go and everyone who can open the board re-reads it (a rolled-back change
  * is never announced).
  */
-async function announced<T>(app: FastifyInstance, storage: FileStorage, changed: Changed<T>): Promise<T> {
+async function announced<T>(app: FastifyInstance, storage: FileStore, changed: Changed<T>): Promise<T> {
   for (const key of changed.fileKeys ?? []) await storage.remove(key);
   app.realtime.publishToUsers(await boardAudience(app.db, changed.board), { type: 'kanban.changed', boardId: changed.board.id });
   return changed.result;
@@ -50,7 +50,7 @@ async function announced<T>(app: FastifyInstance, storage: FileStorage, changed:
  * Kanban boards (issue 17; contract in packages/shared/src/schemas/kanban.ts, ordering in decision 012). Pharmacy
  * staff, couriers and admins only; who may open which board is decided in boards.ts.
  */
-export const kanbanRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const kanbanRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   await app.register(multipart, { limits: { fileSize: KANBAN_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const settle = <T>(changed: Changed<T>) => announced(app, storage, changed);
   app.get(

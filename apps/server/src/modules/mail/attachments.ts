@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { notFound } from '../../lib/errors';
 import { readUpload } from '../../lib/read-upload';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 
 /** An image or PDF for a mail being written, checked by content and cleaned like every upload; owned by its uploader. */
-export async function uploadAttachment(db: Db, storage: FileStorage, user: UserProfile, request: FastifyRequest): Promise<MailAttachment> {
+export async function uploadAttachment(db: Db, storage: FileStore, user: UserProfile, request: FastifyRequest): Promise<MailAttachment> {
   const upload = await readUpload(request, MAIL_ATTACHMENT_MAX_BYTES);
   const id = randomUUID();
   const key = `mail/${id}`;

@@ -19,7 +19,7 @@ import {
 import { errorSchema } from '../../lib/error-schema';
 import { perAccountLimit } from '../../lib/account-rate-limits';
 import { sendStoredFile } from '../../lib/send-stored-file';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireRole, requireSignedIn } from '../../plugins/session';
 import { announce } from './announce';
 import { openAttachment, uploadAttachment } from './attachments';
@@ -44,7 +44,7 @@ function delivered(app: FastifyInstance, composed: Composed): void {
  * An account waiting for approval or refused has it too, to read the platform's decision and write to the platform
  * (decision 013); its contacts are the admins only (chat/members.ts).
  */
-export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const mailRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   await app.register(multipart, { limits: { fileSize: MAIL_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const mailOf = async (request: Parameters<typeof requireSignedIn>[0], id: string) => ({ mail: await readMail(app.db, await requireSignedIn(request), id) });
 

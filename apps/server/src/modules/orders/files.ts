@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orderFiles } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { actorFor, canSee, seesHealthData } from './access';
 import { auditDenied, auditingRefusals, OrderAccessDenied } from './access-audit';
 import { audienceOf, type Audience } from './announce';
@@ -36,7 +36,7 @@ async function checkUploader(db: Db, user: UserProfile, order: OrderRow): Promis
 
 export async function uploadFile(
   db: Db,
-  storage: FileStorage,
+  storage: FileStore,
   user: UserProfile,
   orderId: string,
   request: FastifyRequest,

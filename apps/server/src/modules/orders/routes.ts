@@ -15,7 +15,7 @@ import {
 } from '@pharmacy/shared/schemas/order';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { contentDisposition } from '../../lib/content-disposition';
 import { requireRole } from '../../plugins/session';
 import { publish } from './announce';
@@ -38,7 +38,7 @@ const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
  * The medicine order (issue 4; contract in packages/shared/src/schemas/order.ts). Every route needs an active
  * account; which orders a person sees and what they may do is decided in access.ts and the shared lifecycle.
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: ORDER_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 

@@ -7,7 +7,7 @@ import { pharmacies } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { imageUrl, storeImage } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 
 /** Reads the one part `file`; anything too big or malformed is a 400 on `file` (storeImage checks the content). */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -56,7 +56,7 @@ async function swapLogo(db: Db, pharmacyId: string, key: string | null, actorId:
 /** POST /api/pharmacies/:id/logo: checked, resized and stored; the previous file goes once the new key is saved. */
 export async function uploadLogo(
   db: Db,
-  storage: FileStorage,
+  storage: FileStore,
   pharmacyId: string,
   actorId: string,
   request: FastifyRequest,
@@ -74,7 +74,7 @@ export async function uploadLogo(
 }
 
 /** DELETE /api/pharmacies/:id/logo (idempotent). */
-export async function removeLogo(db: Db, storage: FileStorage, pharmacyId: string, actorId: string): Promise<void> {
+export async function removeLogo(db: Db, storage: FileStore, pharmacyId: string, actorId: string): Promise<void> {
   const previous = await swapLogo(db, pharmacyId, null, actorId);
   if (previous) await storage.remove(previous);
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pharmacyProfileSchema } from '@pharmacy/shared/schemas/pharmacy';
 import { IMAGE_MAX_BYTES, imageUploadResultSchema } from '@pharmacy/shared/schemas/accounts';
 import { errorSchema } from '../../lib/error-schema';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { getPharmacyProfile } from './public-profile';
 import { removeLogo, uploadLogo } from './logo';
 import { requirePharmacyStaff } from './service';
@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The pharmacy's public face (by its readable slug) and its logo. */
-export const pharmacyPeopleRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const pharmacyPeopleRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   // Scoped to this plugin: only the logo upload accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 

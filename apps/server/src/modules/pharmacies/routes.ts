@@ -14,7 +14,7 @@ import {
 import { errorSchema } from '../../lib/error-schema';
 import { CSV_CONTENT_TYPE, csvFileName } from '../../lib/csv';
 import { forbidden } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStore } from '../../lib/storage';
 import { requireRole } from '../../plugins/session';
 import { addStaff, findPharmacy, pharmaciesOfStaff, readsInvoicing, removeStaff, requirePharmacyStaff, withInvoicing } from './service';
 import { deleteStock, listStock, setStock } from './stock';
@@ -34,7 +34,7 @@ const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
  * pharmacy accounts as staff; a pharmacy's own active staff (or an admin) edit its contact details, hours, on-duty
  * dates and delivery policy; its staff set its stock and prices (admins may read the stock, not change it).
  */
-export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const pharmacyRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   await app.register(pharmacyPeopleRoutes, { storage });
   await app.register(invitationRoutes);
 

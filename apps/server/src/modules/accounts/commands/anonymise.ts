@@ -7,7 +7,7 @@ import { authAccount, authSession, authUser, authVerification, slugRedirects, us
 import { writeAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/errors';
 import { withUniqueSlug } from '../../../lib/slugs';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { eraseCopies } from './erase-copies';
 import { decideForAdmin } from './lifecycle';
 
@@ -23,7 +23,7 @@ const placeholderEmail = () => `former-user-${randomUUID()}@anonymised.invalid`;
  * `former-user-…` with the old ones released. Every copy elsewhere (orders, prescription files, notifications,
  * e-mails, audit details, invitations) is erased in the same transaction: erase-copies.ts says what stays and why.
  */
-export async function anonymisePerson(db: Db, storage: FileStorage, uid: string, actor: { uid: string; by: 'self' | 'admin' }): Promise<void> {
+export async function anonymisePerson(db: Db, storage: FileStore, uid: string, actor: { uid: string; by: 'self' | 'admin' }): Promise<void> {
   const actorId = actor.uid;
   const shortId = randomUUID().slice(0, 8);
   const storageKeys = await withUniqueSlug(db, 'user', `former user ${shortId}`, (slug) =>

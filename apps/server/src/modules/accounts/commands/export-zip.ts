@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import type { PersonalArchive } from './export-archive';
 
 /**
@@ -9,7 +9,7 @@ import type { PersonalArchive } from './export-archive';
  * `files/<reference>/<id>-<name>`, the file manager's `my-files/<id>-<name>`). Files are stored as they are (PDF, JPEG, PNG and WebP are compressed already) and
  * read one after the other, waiting for the client, so a large archive never sits in memory.
  */
-export function archiveZip(archive: PersonalArchive, storage: FileStorage): Readable {
+export function archiveZip(archive: PersonalArchive, storage: FileStore): Readable {
   const { storage: blobs, ...data } = archive;
   const out = new PassThrough();
   let full = false;

@@ -11,7 +11,7 @@ import {
 } from '@pharmacy/shared/schemas/accounts';
 import { requireRole } from '../../../plugins/session';
 import { errorSchema } from '../../../lib/error-schema';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { afterAccountMessages } from '../commands/account-messages';
 import { anonymisePerson } from '../commands/anonymise';
 import { findPerson } from '../repository/person';
@@ -19,7 +19,7 @@ import { changeRole } from '../commands/change-role';
 import { bulkChangeStatus, changeStatus, type StatusAction } from '../commands/change-status';
 
 export interface AdminActionRoutesOptions {
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 const uidParams = z.object({ uid: z.string().min(1).max(64) });

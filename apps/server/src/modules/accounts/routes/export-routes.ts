@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { errorSchema } from '../../../lib/error-schema';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { requireRole, requireSignedIn } from '../../../plugins/session';
 import { ARCHIVE_FORMAT, collectArchive } from '../commands/export-archive';
 import { archiveZip } from '../commands/export-zip';
 
 export interface ExportRoutesOptions {
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 const zipResponse = {
@@ -22,7 +22,7 @@ const zipResponse = {
   content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-async function sendArchive(db: Db, storage: FileStorage, reply: FastifyReply, uid: string, actorId: string) {
+async function sendArchive(db: Db, storage: FileStore, reply: FastifyReply, uid: string, actorId: string) {
   const archive = await collectArchive(db, uid);
   // Written before the first byte leaves: an export that was not recorded is not sent.
   await writeAudit(db, { actorId, action: 'account.exported', entityType: 'user', entityId: uid, detail: { self: actorId === uid } });

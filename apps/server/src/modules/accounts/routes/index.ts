@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../../auth/auth';
 import type { SocialProviderConfig } from '../../../env';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { adminActionRoutes } from './admin-action-routes';
 import { adminRoutes } from './admin-routes';
 import { exportRoutes } from './export-routes';
@@ -11,7 +11,7 @@ import { userApiRoutes } from './user-api-routes';
 
 export interface AccountRoutesOptions {
   auth: Auth;
-  storage: FileStorage;
+  storage: FileStore;
   /** Registrations per address per minute. */
   rateLimitMax: number;
   onMailError: (error: unknown) => void;

@@ -10,7 +10,7 @@ import {
 import { SESSION_COOKIE } from '../../../auth/auth';
 import { errorSchema } from '../../../lib/error-schema';
 import { notFound } from '../../../lib/errors';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { requireSignedIn, requireUser } from '../../../plugins/session';
 import { anonymisePerson, checkSelfConfirmation } from '../commands/anonymise';
 import { updatePerson } from '../commands/update-profile';
@@ -18,7 +18,7 @@ import { findPerson } from '../repository/person';
 import { getPreferences, setPreferences } from '../repository/preferences';
 
 export interface MeRoutesOptions {
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 /** What every signed-in person reads and does for themself (/account and the waiting page of a pending account). */

@@ -5,7 +5,7 @@ import { shopProducts } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { IMAGE_FOLDER, storeImage } from '../../../lib/images';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import type { ShopProductRow } from './access';
 
 /*
@@ -17,7 +17,7 @@ import type { ShopProductRow } from './access';
 const full = () => conflict('SHOP_IMAGES_FULL', `A product has at most ${SHOP_IMAGES_MAX} pictures.`, { file: 'validation.tooMany' });
 
 /** POST /api/shop/products/{id}/images: appended last; the row's own check keeps the count under the limit. */
-export async function addImage(db: Db, storage: FileStorage, product: ShopProductRow, bytes: Buffer, actorId: string): Promise<ShopProductRow> {
+export async function addImage(db: Db, storage: FileStore, product: ShopProductRow, bytes: Buffer, actorId: string): Promise<ShopProductRow> {
   if (product.images.length >= SHOP_IMAGES_MAX) throw full();
   const key = await storeImage(storage, bytes);
   const name = key.slice(IMAGE_FOLDER.length + 1);
@@ -38,7 +38,7 @@ export async function addImage(db: Db, storage: FileStorage, product: ShopProduc
 }
 
 /** DELETE /api/shop/products/{id}/images/{name}: the file goes once the row no longer names it. */
-export async function removeImage(db: Db, storage: FileStorage, product: ShopProductRow, name: string, actorId: string): Promise<ShopProductRow> {
+export async function removeImage(db: Db, storage: FileStore, product: ShopProductRow, name: string, actorId: string): Promise<ShopProductRow> {
   if (!product.images.includes(name)) throw notFound('This product has no such picture.');
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

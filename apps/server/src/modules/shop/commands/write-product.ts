@@ -8,7 +8,7 @@ import { shopProducts } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { badRequest, conflict } from '../../../lib/errors';
 import { IMAGE_FOLDER } from '../../../lib/images';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import type { ShopProductRow } from './access';
 import { droppedImages } from './images';
 import { medicineName, saleableMedicine, type SaleableMedicine } from './medicine-rule';
@@ -62,7 +62,7 @@ export async function createProduct(db: Db, pharmacyId: string, input: ShopProdu
 }
 
 /** PATCH /api/shop/products/{id}: a medicine may change its pack (checked again); parapharmacy never gets one. */
-export async function updateProduct(db: Db, storage: FileStorage, current: ShopProductRow, input: ShopProductUpdate, actorId: string): Promise<ShopProductRow> {
+export async function updateProduct(db: Db, storage: FileStore, current: ShopProductRow, input: ShopProductUpdate, actorId: string): Promise<ShopProductRow> {
   const dropped = droppedImages(current, input.images);
   if (input.cip13 !== undefined && current.kind !== 'medicine') throw badRequest('Only a medicine has a CIP13 code.', { cip13: 'validation.invalid' });
   // A new pack is checked against the law; the one already on sale is not, so its pharmacy can still hide it, change

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@pharmacy/shared/schemas/accounts';
 import { shopProductDetailSchema } from '@pharmacy/shared/schemas/shop-product';
 import { errorSchema } from '../../../lib/error-schema';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { requireRole } from '../../../plugins/session';
 import { readImageUpload } from '../../images/avatar';
 import { managedProduct } from '../commands/access';
@@ -16,7 +16,7 @@ const tags = ['shop'];
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** A product's pictures (commands/images.ts), by its pharmacy's staff. */
-export const imageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   // Scoped to this plugin: only the picture upload accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 

@@ -15,7 +15,7 @@ import {
 import { shopProducts } from '../../../db/schema';
 import { CSV_CONTENT_TYPE, csvFileName } from '../../../lib/csv';
 import { errorSchema } from '../../../lib/error-schema';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStore } from '../../../lib/storage';
 import { requireRole } from '../../../plugins/session';
 import { managedProduct, pharmaciesOf, readableProduct, sellingPharmacy } from '../commands/access';
 import { changeStock, setVisibility } from '../commands/stock';
@@ -30,7 +30,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The pharmacy's side (commands/access.ts decides): its staff write, an admin reads every pharmacy's. */
-export const manageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+export const manageRoutes: FastifyPluginAsyncZod<{ storage: FileStore }> = async (app, { storage }) => {
   const detailOf = async (id: string) => toDetail(app.db, await productWithPharmacy(app.db, id));
 
   app.get(
