@@ -5,7 +5,6 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@pharmacy/shared/api-error';
 import type {
   Mail,
   MailAnnouncement,
@@ -18,6 +17,7 @@ import type {
   MailSummary,
 } from '@pharmacy/shared/schemas/mail';
 import { ApiRequestError, api } from '../lib/api-client';
+import { uploadWithProgress } from '../lib/upload-with-progress';
 import { cursorPages } from './cursor-pages';
 
 /** The in-app mailbox (/api/mail/*): labels, mails, flags, drafts, attachments and admins' announcements. */
@@ -94,48 +94,14 @@ export function sendAnnouncement(input: MailAnnouncement): Promise<MailAnswer> {
   return api<MailAnswer>('/api/mail/announcements', { method: 'POST', body: input });
 }
 
-/**
- * One file, with upload progress (0–1): fetch cannot report an upload's progress, XMLHttpRequest can.
- * Fails with the same ApiRequestError as every other call.
- */
-export function uploadMailAttachment(
+/** One file, with upload progress (0–1); fails with the same ApiRequestError as every other call. */
+export async function uploadMailAttachment(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<MailAttachment> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/mail/attachments');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data && typeof data === 'object' && 'attachment' in data) {
-        resolve((data as { attachment: MailAttachment }).attachment);
-      } else {
-        reject(
-          new ApiRequestError(
-            xhr.status,
-            isApiError(data) ? data : { message: GENERIC_ERROR_MESSAGE, code: `HTTP_${xhr.status}` },
-          ),
-        );
-      }
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, { message: GENERIC_ERROR_MESSAGE, code: 'NETWORK_ERROR' }));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const answer = await uploadWithProgress<{ attachment: MailAttachment }>('/api/mail/attachments', file, { onProgress, signal });
+  return answer.attachment;
 }
 
 // ---- queries ----
