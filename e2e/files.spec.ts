@@ -1,4 +1,5 @@
 import { expect, request, type Page } from '@playwright/test';
+import { samplePdf } from '../apps/server/src/test/sample-pdf';
 import { signInViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl } from './support/env';
@@ -24,29 +25,6 @@ async function noise(page: Page, side: number): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** A small but complete PDF (one page, one line of text) with a correct cross-reference table. */
-function letterPdf(): Buffer {
-  const content = 'BT /F1 24 Tf 72 760 Td (Allergy certificate) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 test('a customer uploads three files with their progress, shares one with their pharmacist, and the pharmacist opens it', async ({ page, openPage, signIn }) => {
   const team = await createOrderTeam();
   const { customer, pharmacist } = team;
@@ -69,7 +47,7 @@ test('a customer uploads three files with their progress, shares one with their 
   await page.locator('input[type=file]').setInputFiles([
     { name: 'prescription-scan.png', mimeType: 'image/png', buffer: scan },
     { name: 'rash-photo.png', mimeType: 'image/png', buffer: photo },
-    { name: 'allergy-certificate.pdf', mimeType: 'application/pdf', buffer: letterPdf() },
+    { name: 'allergy-certificate.pdf', mimeType: 'application/pdf', buffer: samplePdf('Allergy certificate') },
   ]);
   const uploads = page.getByRole('list', { name: text('files.upload.title') });
   const bar = uploads.getByRole('progressbar', { name: say('files.upload.progress', { name: 'prescription-scan.png' }) });
