@@ -101,6 +101,7 @@ const FOR_SHIPPER = [
   '',
   '/app',
   '/calendar',
+  '/file',
   '/files-manager',
   '/permission-denied',
   '/blank',

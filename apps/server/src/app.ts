@@ -50,6 +50,7 @@ import { kanbanRoutes } from './modules/kanban/routes';
 import { discountRoutes } from './modules/checkout/discount-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { fileRoutes } from './modules/files/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { fileTrashJob } from './modules/files/purge';
 import { blogManageRoutes } from './modules/blog/manage-routes';
 import { blogPageRoutes } from './modules/blog/page-routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(kanbanRoutes, { storage });
   await app.register(contactRoutes, { secret, contactEmail: env.CONTACT_EMAIL });
   await app.register(fileRoutes, { storage });
+  await app.register(dashboardRoutes);
   await app.register(blogRoutes);
   await app.register(blogManageRoutes, { storage });
   // A post's page with its meta tags, the feed and the sitemap, before the web app's catch-all.

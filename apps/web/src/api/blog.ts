@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   BlogComment,
   BlogManagedPost,
+  blogCommentListSchema,
   BlogPostInput,
   BlogPostStatus,
   blogListSchema,
@@ -29,6 +25,7 @@ export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 export type BlogTags = z.infer<typeof blogTagsSchema>;
 export type BlogManageList = z.infer<typeof blogManageListSchema>;
 export type BlogModerationList = z.infer<typeof blogModerationListSchema>;
+export type BlogCommentList = z.infer<typeof blogCommentListSchema>;
 export type BlogManageSort = (typeof BLOG_MANAGE_SORTS)[number];
 type PostAnswer = { post: BlogManagedPost };
 type ModeratedComment = BlogModerationList['comments'][number];
@@ -53,10 +50,14 @@ export const blogKeys = {
   tags: (language: string) => [...blogKeys.allTags(), language] as const,
   pages: () => [...blogKeys.all, 'page'] as const,
   page: (slug: string) => [...blogKeys.pages(), slug] as const,
+  /** Under the post's page: what refreshes the page refreshes its comments too. */
+  comments: (slug: string) => [...blogKeys.page(slug), 'comments'] as const,
   manage: () => [...blogKeys.all, 'manage'] as const,
   manageList: (f: BlogManageFilters) => [...blogKeys.manage(), 'list', f.status, f.q.trim(), f.sort] as const,
   managed: (id: string) => [...blogKeys.manage(), 'post', id] as const,
   moderation: (postId: string) => [...blogKeys.manage(), 'comments', postId] as const,
+  writerTags: () => [...blogKeys.manage(), 'tags'] as const,
+  writerTagsMatching: (q: string) => [...blogKeys.writerTags(), q] as const,
 };
 
 const postPath = (id: string) => `/api/blog/manage/posts/${encodeURIComponent(id)}`;
@@ -84,6 +85,15 @@ export function getBlogTags(language: string, signal?: AbortSignal): Promise<Blo
 
 export function getBlogPostPage(slug: string, signal?: AbortSignal): Promise<BlogPostPage> {
   return api<BlogPostPage>('/api/blog/post', { query: { slug }, signal });
+}
+
+/** The comments after the first page (which comes with the post), oldest first. */
+export function getBlogComments(
+  postId: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<BlogCommentList> {
+  return api<BlogCommentList>(`/api/blog/posts/${encodeURIComponent(postId)}/comments`, { query: { cursor }, signal });
 }
 
 export function addBlogComment(postId: string, body: string): Promise<{ comment: BlogComment }> {
@@ -136,11 +146,20 @@ export function removeBlogCover(id: string): Promise<void> {
   return api<void>(`${postPath(id)}/cover`, { method: 'DELETE' });
 }
 
-export function getCommentsToModerate(postId: string, signal?: AbortSignal): Promise<BlogModerationList> {
+export function getCommentsToModerate(
+  postId: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<BlogModerationList> {
   return api<BlogModerationList>('/api/blog/manage/comments', {
-    query: { status: 'pending', postId },
+    query: { status: 'pending', postId, cursor },
     signal,
   });
+}
+
+/** The tags a writer is offered: published posts' and their own (an admin: every post's), containing `q`. */
+export function getWriterTags(q: string, signal?: AbortSignal): Promise<BlogTags> {
+  return api<BlogTags>('/api/blog/manage/tags', { query: { q: q.trim() || undefined }, signal });
 }
 
 export function moderateBlogComment(id: string, status: 'approved' | 'rejected'): Promise<{ comment: BlogComment }> {
@@ -174,6 +193,20 @@ export function useBlogPostPage(slug: string) {
   return useQuery({ queryKey: blogKeys.page(slug), queryFn: ({ signal }) => getBlogPostPage(slug, signal) });
 }
 
+/**
+ * A post's comments page by page, the first one taken from the post's answer (no second request on opening the
+ * page); refreshing the post refreshes the pages loaded.
+ */
+export function useBlogComments(postId: string, slug: string, first: BlogCommentList, firstAt: number) {
+  return useInfiniteQuery({
+    ...cursorPages(blogKeys.comments(slug), (cursor, signal) => getBlogComments(postId, cursor, signal)),
+    initialData: { pages: [first], pageParams: [''] },
+    initialDataUpdatedAt: firstAt,
+    // Asked again on opening only when the post's answer is newer than the pages kept (not for the page it came with).
+    refetchOnMount: (query) => query.state.dataUpdatedAt < firstAt,
+  });
+}
+
 export function useAddBlogComment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -197,16 +230,27 @@ export function useManagedPost(id: string, enabled = true) {
 }
 
 export function useCommentsToModerate(postId: string) {
+  return useInfiniteQuery(
+    cursorPages(blogKeys.moderation(postId), (cursor, signal) => getCommentsToModerate(postId, cursor, signal)),
+  );
+}
+
+/** Asked once the tag list opens; the previous suggestions stay while the next ones load. */
+export function useWriterTags(q: string, enabled: boolean) {
+  const typed = q.trim().toLowerCase();
   return useQuery({
-    queryKey: blogKeys.moderation(postId),
-    queryFn: ({ signal }) => getCommentsToModerate(postId, signal),
+    queryKey: blogKeys.writerTagsMatching(typed),
+    queryFn: ({ signal }) => getWriterTags(typed, signal),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useModerateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ comment, status }: { comment: ModeratedComment; status: 'approved' | 'rejected' }) => moderateBlogComment(comment.id, status),
+    mutationFn: ({ comment, status }: { comment: ModeratedComment; status: 'approved' | 'rejected' }) =>
+      moderateBlogComment(comment.id, status),
     // The post's queue, and its public page where an approved comment now shows.
     onSuccess: (_answer, { comment }) =>
       Promise.all([
@@ -216,13 +260,19 @@ export function useModerateComment() {
   });
 }
 
-/** After a change the lists show (status, title, cover): they, the public pages and the tags ask again. */
+/** After a change the lists show (status, title, cover, tags): they, the public pages and the tags ask again. */
 export function useRefreshBlog() {
   const queryClient = useQueryClient();
   return useCallback(
     (post?: BlogManagedPost) => {
       if (post) queryClient.setQueryData<PostAnswer>(blogKeys.managed(post.id), { post });
-      for (const queryKey of [blogKeys.lists(), [...blogKeys.manage(), 'list'], blogKeys.pages(), blogKeys.allTags()]) {
+      for (const queryKey of [
+        blogKeys.lists(),
+        [...blogKeys.manage(), 'list'],
+        blogKeys.pages(),
+        blogKeys.allTags(),
+        blogKeys.writerTags(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

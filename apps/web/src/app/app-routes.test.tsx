@@ -37,13 +37,13 @@ const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })
 // Each test renders the real shell and loads its lazy pages: slow machines need room.
 describe('the application shell', { timeout: 60_000 }, () => {
   it('shows an upcoming dashboard page honestly, with breadcrumbs and a title', async () => {
-    renderApp('/dashboard/file', testUser('pharmacy'));
-    expect((await h1()).textContent).toBe('Files');
+    renderApp('/dashboard/booking', testUser('pharmacy'));
+    expect((await h1()).textContent).toBe('Bookings');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(within(crumbs).getByText('Files').closest('[aria-current="page"]')).not.toBeNull();
+    expect(within(crumbs).getByText('Bookings').closest('[aria-current="page"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'This feature is not available yet' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Files | PharmaLink'));
+    await waitFor(() => expect(document.title).toBe('Bookings | PharmaLink'));
   });
 
   it('opens the blog editor for a post by its id, with the way back to the posts', async () => {

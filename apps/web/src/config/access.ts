@@ -20,7 +20,7 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.general.analytics]: ADMIN,
   [d.general.banking]: PHARMACY,
   [d.general.booking]: PHARMACY,
-  [d.general.file]: PHARMACY,
+  [d.general.file]: STAFF,
   // Everyone on staff has a personal board; a pharmacist also their team's (PRODUCT.md).
   [d.kanban]: STAFF,
   [d.calendar]: STAFF,

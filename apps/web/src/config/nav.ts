@@ -38,7 +38,7 @@ export const NAV: readonly NavSectionConfig[] = [
       { id: 'analytics', titleKey: 'nav.analytics', path: d.general.analytics, roles: ADMIN },
       { id: 'banking', titleKey: 'nav.banking', path: d.general.banking, roles: PHARMACY },
       { id: 'booking', titleKey: 'nav.booking', path: d.general.booking, roles: PHARMACY },
-      { id: 'file', titleKey: 'nav.file', path: d.general.file, roles: PHARMACY },
+      { id: 'file', titleKey: 'nav.file', path: d.general.file, roles: STAFF },
     ],
   },
   {

@@ -20,6 +20,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pharmacies: 'work',
   dataGrid: 'work',
   imageUpload: 'work',
+  dashboards: 'work',
   invoices: 'work',
   shop: 'work',
   shopManage: 'work',

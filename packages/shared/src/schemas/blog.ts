@@ -124,17 +124,43 @@ export const blogCommentSchema = z.object({
 });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 
+/** The comments a reader sees under a post, oldest first, a page at a time (the first page comes with the post). */
+export const BLOG_COMMENTS_PAGE = 50;
+
 /** GET /api/blog/post: the post, or the slug it lives at now (the page replaces its address and asks again). */
 export const blogPostPageSchema = z.union([
   z.object({
     post: blogPostSummarySchema.extend({ bodyHtml: z.string() }),
     related: z.array(blogPostSummarySchema),
+    /** The first page of the comments the reader sees (approved, and their own pending ones). */
     comments: z.array(blogCommentSchema),
+    /** The cursor of the next page (GET /api/blog/posts/:id/comments), null when there is none. */
+    commentsNextCursor: z.string().nullable(),
+    /** How many comments the reader sees in all. */
+    commentCount: z.number().int(),
   }),
   z.object({ redirectTo: z.string() }),
 ]);
 
+/** GET /api/blog/posts/:id/comments: the next pages of a post's comments, oldest first. */
+export const blogCommentsQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: limitSchema(BLOG_COMMENTS_PAGE),
+});
+export type BlogCommentsQuery = z.output<typeof blogCommentsQuerySchema>;
+export const blogCommentListSchema = z.object({ comments: z.array(blogCommentSchema), nextCursor: z.string().nullable() });
+
 export const blogTagsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+
+/**
+ * GET /api/blog/manage/tags: the tags a writer is offered in the editor, those containing what they type. A
+ * pharmacist's are the published posts' and their own posts' (drafts and scheduled too), an admin's every post's.
+ */
+export const blogWriterTagsQuerySchema = z.object({
+  q: z.string(invalid).trim().toLowerCase().max(BLOG_TAG_MAX, 'validation.tooLong').optional(),
+  limit: limitSchema(20),
+});
+export type BlogWriterTagsQuery = z.output<typeof blogWriterTagsQuerySchema>;
 
 /** A post as its writer edits it. */
 export const blogManagedPostSchema = blogPostSummarySchema.extend({

@@ -152,6 +152,61 @@ describe('reading', () => {
   });
 });
 
+describe('tags', () => {
+  type Tag = { tag: string; count: number };
+  const publicTags = async () => (await call(w, 'GET', '/api/blog/tags')).json().tags as Tag[];
+  const writerTags = async (by: Person, q: string) => {
+    const res = await call(w, 'GET', `/api/blog/manage/tags?q=${encodeURIComponent(q)}`, by.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().tags as Tag[];
+  };
+
+  it('offers a writer the published tags and their own unpublished ones, an admin every post’s; readers’ filters stay published-only', async () => {
+    await published(w.staff, { title: 'Tagged published', tags: ['qx-shared', 'qx-popular'] });
+    await published(w.otherStaff, { title: 'Tagged published too', tags: ['qx-popular'] });
+    await write(w.staff, { title: 'Tagged draft', tags: ['qx-draft', 'qx-shared', 'qx-popular'] });
+    const scheduled = await write(w.staff, { title: 'Tagged scheduled', bodyHtml: '<p>Later.</p>', tags: ['qx-scheduled'] });
+    await publish(w.staff, scheduled.id, { publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await write(w.otherStaff, { title: 'Another writer’s draft', tags: ['qx-secret'] });
+
+    const readers = (await publicTags()).filter((t) => t.tag.startsWith('qx-'));
+    expect(readers).toEqual([
+      { tag: 'qx-popular', count: 2 },
+      { tag: 'qx-shared', count: 1 },
+    ]);
+    expect(await writerTags(w.staff, 'QX-')).toEqual([
+      { tag: 'qx-popular', count: 3 },
+      { tag: 'qx-shared', count: 2 },
+      { tag: 'qx-draft', count: 1 },
+      { tag: 'qx-scheduled', count: 1 },
+    ]);
+    expect(await writerTags(w.otherStaff, 'qx-')).toEqual([
+      { tag: 'qx-popular', count: 2 },
+      { tag: 'qx-secret', count: 1 },
+      { tag: 'qx-shared', count: 1 },
+    ]);
+    expect(await writerTags(w.admin, 'qx-')).toEqual([
+      { tag: 'qx-popular', count: 3 },
+      { tag: 'qx-shared', count: 2 },
+      { tag: 'qx-draft', count: 1 },
+      { tag: 'qx-scheduled', count: 1 },
+      { tag: 'qx-secret', count: 1 },
+    ]);
+    // What is typed matches anywhere in the tag; without it the most used come first, up to the limit.
+    expect((await writerTags(w.staff, 'raf')).map((t) => t.tag)).toEqual(['qx-draft']);
+    expect(await writerTags(w.staff, 'qx-nothing')).toEqual([]);
+    const few = (await call(w, 'GET', '/api/blog/manage/tags?limit=2', w.admin.cookie)).json().tags as Tag[];
+    expect(few).toHaveLength(2);
+    expect(few[0]!.count).toBeGreaterThanOrEqual(few[1]!.count);
+  });
+
+  it('refuses a too long search or a bad limit with field messages', async () => {
+    const res = await call(w, 'GET', `/api/blog/manage/tags?q=${'a'.repeat(41)}&limit=99`, w.staff.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ q: 'validation.tooLong', limit: 'validation.invalid' });
+  });
+});
+
 describe('sanitising', () => {
   it('neutralises a stored <img onerror> and a javascript: link before anyone reads them', async () => {
     const post = await published(w.staff, { title: 'Tricky', bodyHtml: '<p>Hi <img src="x" onerror="alert(1)"><a href="javascript:alert(2)">me</a><script>alert(3)</script></p>' });

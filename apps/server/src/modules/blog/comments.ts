@@ -1,6 +1,6 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { BlogComment, BlogModerationQuery } from '@pharmacy/shared/schemas/blog';
+import type { BlogComment, BlogCommentsQuery, BlogModerationQuery } from '@pharmacy/shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogComments, blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
@@ -32,19 +32,43 @@ function toComment(row: CommentRow, viewerId: string | undefined): BlogComment {
   };
 }
 
-/** What a reader sees under a post: the approved comments, and their own still waiting. */
-export async function commentsOf(db: Db, postId: string, viewerId: string | undefined): Promise<BlogComment[]> {
-  const visible = viewerId
-    ? or(eq(blogComments.status, 'approved'), and(eq(blogComments.status, 'pending'), eq(blogComments.authorId, viewerId)))
+/** Oldest first: the time it was written, then the id, so the order is total (keyset paging). */
+const READER_KEYS: SortKey[] = [
+  { expr: sql`${blogComments.createdAt}`, desc: false, type: 'time' },
+  { expr: sql`${blogComments.id}`, desc: false, type: 'uuid' },
+];
+const READER_MADE_FOR = 'blog:post-comments';
+
+/** The comments a reader sees: the approved ones, and their own still waiting. */
+const visibleTo = (viewerId: string | undefined): SQL =>
+  viewerId
+    ? or(eq(blogComments.status, 'approved'), and(eq(blogComments.status, 'pending'), eq(blogComments.authorId, viewerId)))!
     : eq(blogComments.status, 'approved');
+
+/** What a reader sees under a post, oldest first, a page after `query.cursor` (a 400 on a cursor not made here). */
+export async function commentsOf(db: Db, postId: string, viewerId: string | undefined, query: BlogCommentsQuery): Promise<{ comments: BlogComment[]; nextCursor: string | null }> {
   const rows = await db
-    .select(commentColumns)
+    .select({ ...commentColumns, cursorTime: utcMicros(blogComments.createdAt) })
     .from(blogComments)
     .leftJoin(users, eq(users.uid, blogComments.authorId))
-    .where(and(eq(blogComments.postId, postId), visible))
-    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
-    .limit(200);
-  return rows.map((row) => toComment(row, viewerId));
+    .where(and(eq(blogComments.postId, postId), visibleTo(viewerId), ...(query.cursor ? [cursorAfter(query.cursor, READER_MADE_FOR, READER_KEYS)] : [])))
+    .orderBy(...orderByKeys(READER_KEYS))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeCursor(READER_MADE_FOR, [last.cursorTime, last.id]));
+  return { comments: page.map((row) => toComment(row, viewerId)), nextCursor };
+}
+
+/** How many comments a reader sees under a post, for the heading above the first page. */
+export async function commentCountOf(db: Db, postId: string, viewerId: string | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blogComments).where(and(eq(blogComments.postId, postId), visibleTo(viewerId)));
+  return Number(row?.n ?? 0);
+}
+
+/** A public post's comments page by its id; a post that is not public (a draft, a scheduled one, none) is a 404. */
+export async function publicCommentsOf(db: Db, postId: string, viewerId: string | undefined, query: BlogCommentsQuery) {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, postId), isPublic)).limit(1);
+  if (!post) throw notFound('No such post.');
+  return commentsOf(db, postId, viewerId, query);
 }
 
 /**

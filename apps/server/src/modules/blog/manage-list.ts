@@ -1,13 +1,13 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@pharmacy/shared/blog/constants';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
-import type { BlogManageQuery } from '@pharmacy/shared/schemas/blog';
+import type { BlogManageQuery, BlogWriterTagsQuery } from '@pharmacy/shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
 import { cursorAfter, encodeCursor, orderByKeys, pageOf, utcMicros, type SortKey } from '../../lib/keyset-cursor';
 import { summaryColumns, toListed, type SummaryRow } from './present';
-import { matching } from './public-read';
-import { effectiveStatus } from './visibility';
+import { matching, tagCounts } from './public-read';
+import { effectiveStatus, isPublic } from './visibility';
 
 type Sort = BlogManageQuery['sort'];
 
@@ -40,4 +40,14 @@ export async function listForWriter(db: Db, user: UserProfile, query: BlogManage
   const counts = Object.fromEntries(BLOG_POST_STATUSES.map((s) => [s, 0])) as Record<BlogPostStatus, number>;
   for (const row of counted) counts[row.status] = Number(row.n);
   return { posts, counts, nextCursor };
+}
+
+/**
+ * The tags offered in a writer's editor, with counts, the most used first, those containing what they type: a
+ * pharmacist's are the public posts' and their own (drafts and scheduled too: another writer's unpublished tags are
+ * not theirs to know of), an admin's every post's. Readers' filters stay publicTags (public posts only).
+ */
+export async function writerTags(db: Db, user: UserProfile, query: BlogWriterTagsQuery) {
+  const where = user.role === 'admin' ? undefined : or(isPublic, eq(blogPosts.authorId, user.uid));
+  return { tags: await tagCounts(db, where, { containing: query.q || undefined, limit: query.limit }) };
 }

@@ -14,6 +14,8 @@ import {
   blogModerationQuerySchema,
   blogPostInputSchema,
   blogPublishSchema,
+  blogTagsSchema,
+  blogWriterTagsQuerySchema,
 } from '@pharmacy/shared/schemas/blog';
 import { errorSchema } from '../../lib/error-schema';
 import type { FileStore } from '../../lib/storage';
@@ -22,7 +24,7 @@ import { readImageUpload } from '../images/avatar';
 import { changeablePost, WRITERS } from './access';
 import { commentsToModerate, moderateComment } from './comments';
 import { removeCover, setCover } from './cover';
-import { listForWriter } from './manage-list';
+import { listForWriter, writerTags } from './manage-list';
 import { toManaged } from './present';
 import { createPost, deletePost, publishPost, unpublishPost, updatePost } from './write';
 
@@ -45,6 +47,12 @@ export const blogManageRoutes: FastifyPluginAsyncZod<BlogManageRoutesOptions> = 
     '/api/blog/manage/posts',
     { schema: { tags: ['blog'], summary: 'My posts (an admin: all) by status tab with the tabs’ counts, search and sort', querystring: blogManageQuerySchema, response: { 200: blogManageListSchema, ...errors } } },
     async (request) => listForWriter(app.db, await writer(request), request.query),
+  );
+
+  app.get(
+    '/api/blog/manage/tags',
+    { schema: { tags: ['blog'], summary: 'Tags to offer in the editor, containing q, with counts, the most used first: published posts’ and my own (an admin: every post’s)', querystring: blogWriterTagsQuerySchema, response: { 200: blogTagsSchema, ...errors } } },
+    async (request) => writerTags(app.db, await writer(request), request.query),
   );
 
   app.post(

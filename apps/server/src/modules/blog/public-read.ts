@@ -59,20 +59,26 @@ export async function relatedPosts(db: Db, post: PostRow): Promise<BlogPostSumma
   return rows.map(toSummary);
 }
 
-/** The tags of public posts with how many carry each, the most used first. */
-export async function publicTags(db: Db, language?: Language): Promise<{ tag: string; count: number }[]> {
+/**
+ * The tags of the posts `where` picks with how many carry each, the most used first (then by name); `containing`
+ * keeps the tags with those letters (a tag is stored lower case), `limit` the first ones.
+ */
+export async function tagCounts(db: Db, where: SQL | undefined, options: { containing?: string; limit?: number } = {}): Promise<{ tag: string; count: number }[]> {
   const tag = sql<string>`unnest(${blogPosts.tags})`.as('tag');
-  const tagged = db
-    .select({ tag })
-    .from(blogPosts)
-    .where(and(isPublic, ...(language ? [eq(blogPosts.language, language)] : [])))
-    .as('tagged');
-  const rows = await db
+  const tagged = db.select({ tag }).from(blogPosts).where(where).as('tagged');
+  const query = db
     .select({ tag: tagged.tag, count: count() })
     .from(tagged)
+    .where(options.containing ? sql`strpos(${tagged.tag}, ${options.containing}) > 0` : undefined)
     .groupBy(tagged.tag)
     .orderBy(desc(count()), sql`${tagged.tag} COLLATE "C"`);
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+}
+
+/** The tags of public posts with how many carry each, the most used first: readers' filters, nothing unpublished. */
+export async function publicTags(db: Db, language?: Language): Promise<{ tag: string; count: number }[]> {
+  return tagCounts(db, and(isPublic, ...(language ? [eq(blogPosts.language, language)] : [])));
 }
 
 /** The latest public posts for the feed, with their words for those without a description. */

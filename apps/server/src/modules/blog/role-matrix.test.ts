@@ -51,6 +51,12 @@ describe('reading', () => {
   it.each(cells({ ...EVERYONE, ...Object.fromEntries(WHO.map((who) => [who, 404])) } as Expected))('GET /api/blog/post (a draft, even its author’s): %s → %i', async (who, status) => {
     expect((await send(who, 'GET', `/api/blog/post?slug=${(await aPost(w.staff, false)).slug}`)).statusCode).toBe(status);
   });
+  it.each(cells(EVERYONE))('GET /api/blog/posts/:id/comments (published): %s → %i', async (who, status) => {
+    expect((await send(who, 'GET', `/api/blog/posts/${(await aPost(w.staff, true)).id}/comments`)).statusCode).toBe(status);
+  });
+  it.each(cells(Object.fromEntries(WHO.map((who) => [who, 404])) as Expected))('GET /api/blog/posts/:id/comments (a draft, even its author’s): %s → %i', async (who, status) => {
+    expect((await send(who, 'GET', `/api/blog/posts/${(await aPost(w.staff, false)).id}/comments`)).statusCode).toBe(status);
+  });
   it('a draft appears in no public list', async () => {
     const draft = await aPost(w.staff, false);
     expect((await send('anonymous', 'GET', '/api/blog/posts?limit=50')).body).not.toContain(draft.id);
@@ -60,6 +66,9 @@ describe('reading', () => {
 describe('writing', () => {
   it.each(cells(WRITERS))('GET /api/blog/manage/posts: %s → %i', async (who, status) => {
     expect((await send(who, 'GET', '/api/blog/manage/posts')).statusCode).toBe(status);
+  });
+  it.each(cells(WRITERS))('GET /api/blog/manage/tags: %s → %i', async (who, status) => {
+    expect((await send(who, 'GET', '/api/blog/manage/tags?q=a')).statusCode).toBe(status);
   });
   it.each(cells({ ...WRITERS, 'pharmacy staff': 201, 'staff of another pharmacy': 201, admin: 201 }))('POST /api/blog/manage/posts: %s → %i', async (who, status) => {
     expect((await send(who, 'POST', '/api/blog/manage/posts', { title: 'New' })).statusCode).toBe(status);

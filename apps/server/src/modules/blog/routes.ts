@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BLOG_COMMENTS_PAGE,
   blogCommentInputSchema,
+  blogCommentListSchema,
+  blogCommentsQuerySchema,
   blogCommentResultSchema,
   blogIdParamsSchema,
   blogListQuerySchema,
@@ -15,13 +18,14 @@ import { perAccountLimit } from '../../lib/account-rate-limits';
 import { errorSchema } from '../../lib/error-schema';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
-import { addComment, commentsOf } from './comments';
+import { addComment, commentCountOf, commentsOf, publicCommentsOf } from './comments';
 import { toSummary } from './present';
 import { listPublished, publicPostBySlug, publicTags, relatedPosts } from './public-read';
 
 /**
  * The public blog (docs/PRODUCT.md: anyone reads it): published posts whose time has come, their tags, one post by
- * its slug with related posts and approved comments; signed-in people comment (held for moderation).
+ * its slug with related posts and the first page of its approved comments (the next ones by cursor); signed-in
+ * people comment (held for moderation).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,8 +56,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound('No such post.');
       if ('redirectTo' in found) return found;
       const viewer = await request.currentUser();
-      const [related, comments] = await Promise.all([relatedPosts(app.db, found.post), commentsOf(app.db, found.post.id, viewer?.uid)]);
-      return { post: { ...toSummary(found.post), bodyHtml: found.post.bodyHtml }, related, comments };
+      const [related, comments, commentCount] = await Promise.all([
+        relatedPosts(app.db, found.post),
+        commentsOf(app.db, found.post.id, viewer?.uid, { limit: BLOG_COMMENTS_PAGE }),
+        commentCountOf(app.db, found.post.id, viewer?.uid),
+      ]);
+      return { post: { ...toSummary(found.post), bodyHtml: found.post.bodyHtml }, related, comments: comments.comments, commentsNextCursor: comments.nextCursor, commentCount };
     },
   );
 
@@ -68,6 +76,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ tags: await publicTags(app.db, request.query.language) }),
+  );
+
+  app.get(
+    '/api/blog/posts/:id/comments',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'A published post’s comments after a cursor (the first page comes with the post), oldest first: approved ones, and the reader’s own pending ones',
+        params: blogIdParamsSchema,
+        querystring: blogCommentsQuerySchema,
+        response: { 200: blogCommentListSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => publicCommentsOf(app.db, request.params.id, (await request.currentUser())?.uid, request.query),
   );
 
   app.post(

@@ -319,6 +319,8 @@ const ROWS: Row[] = [
   { key: 'POST /api/blog/manage/comments/{id}/moderate', allowed: STAFF_P, request: async () => json('POST', `/api/blog/manage/comments/${await ownersBlogComment()}/moderate`, { status: 'rejected' }) },
   // The public read takes a slug: a draft's answers 404 to everyone, its author and admins included (they use manage).
   { key: 'GET /api/blog/post?slug', allowed: [], request: async () => json('GET', `/api/blog/post?slug=${await draftSlugOfP()}`) },
+  // A post's next comments, by its id: a draft's are a 404 to everyone too (a published post's are anyone's: role-matrix).
+  { key: 'GET /api/blog/posts/{id}/comments', allowed: [], request: async () => json('GET', `/api/blog/posts/${await blogPostOfP()}/comments`) },
   {
     key: 'POST /api/blog/posts/{id}/comments',
     allowed: ['owner', 'other customer', 'staff of P', 'staff of Q', 'assigned courier S1', 'unassigned courier S2', 'admin'],

@@ -50,7 +50,7 @@ export const dashboardPages: RouteObject[] = [
   page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
   page(d.general.banking, lazyPage(overview, 'BankingOverviewPage', PAGE_TEXTS)),
   page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
-  page(d.general.file, lazyPage(overview, 'FileOverviewPage', PAGE_TEXTS)),
+  page(d.general.file, lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', WORK_TEXTS)),
 
   page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
   page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),

@@ -167,4 +167,77 @@ describe('blog post editor', { timeout: PAGE_TEST_TIMEOUT }, () => {
     show(`/dashboard/blog/post/${ID}`);
     expect(await screen.findByText('This post does not exist or is not yours.')).toBeTruthy();
   });
+
+  it('pages the waiting comments: “Show older comments” asks for the next page with the cursor', async () => {
+    const waiting = (n: number) => ({
+      id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
+      body: `Waiting number ${n}`,
+      status: 'pending',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      author: { name: 'Marc', avatarUrl: null },
+      mine: false,
+      post: { id: ID, slug: 'sleep-well', title: 'Sleep well' },
+    });
+    const fetch = mockFetch(({ method, path, search }) => {
+      if (path === '/api/blog/manage/comments')
+        return search.get('cursor') === 'older'
+          ? { status: 200, body: { comments: [waiting(1)], nextCursor: null } }
+          : { status: 200, body: { comments: [waiting(3), waiting(2)], nextCursor: 'older' } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'GET') return { status: 200, body: { post: draft() } };
+      return { status: 404 };
+    });
+    show(`/dashboard/blog/post/${ID}`);
+    expect(await screen.findByText('Waiting number 2')).toBeTruthy();
+    expect(screen.queryByText('Waiting number 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older comments' }));
+    expect(await screen.findByText('Waiting number 1')).toBeTruthy();
+    expect(screen.getAllByText(/^Waiting number \d$/).map((el) => el.textContent)).toEqual([
+      'Waiting number 3',
+      'Waiting number 2',
+      'Waiting number 1',
+    ]);
+    expect(requestsTo(fetch, 'GET', '/api/blog/manage/comments').map((r) => r.search.get('cursor'))).toEqual([
+      null,
+      'older',
+    ]);
+    expect(requestsTo(fetch, 'GET', '/api/blog/manage/comments')[1]?.search.get('postId')).toBe(ID);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older comments' })).toBeNull());
+  });
+
+  it('offers the writer’s tags with their counts as they type, and saves the one chosen', async () => {
+    const fetch = mockFetch(({ method, path, search, body }) => {
+      if (path === '/api/blog/manage/comments') return { status: 200, body: { comments: [], nextCursor: null } };
+      if (path === '/api/blog/manage/tags') {
+        const all = [
+          { tag: 'sleep', count: 3 },
+          { tag: 'sleep apnoea', count: 1 },
+          { tag: 'vitamins', count: 2 },
+        ];
+        const q = search.get('q') ?? '';
+        return { status: 200, body: { tags: all.filter((t) => t.tag.includes(q)) } };
+      }
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'GET') return { status: 200, body: { post: draft() } };
+      if (path === `/api/blog/manage/posts/${ID}` && method === 'PATCH')
+        return { status: 200, body: { post: draft({ ...(body as object) }) } };
+      return { status: 404 };
+    });
+    show(`/dashboard/blog/post/${ID}`);
+    const tags = await screen.findByRole('combobox', { name: 'Tags' });
+    fireEvent.mouseDown(tags);
+    expect(await screen.findByRole('option', { name: 'vitamins (2)' })).toBeTruthy();
+    fireEvent.change(tags, { target: { value: 'sle' } });
+    await waitFor(() =>
+      expect(requestsTo(fetch, 'GET', '/api/blog/manage/tags').map((r) => r.search.get('q'))).toEqual([null, 'sle']),
+    );
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'vitamins (2)' })).toBeNull());
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['sleep (3)', 'sleep apnoea (1)']);
+    fireEvent.click(screen.getByRole('option', { name: 'sleep (3)' }));
+    await waitFor(
+      () =>
+        expect(requestsTo(fetch, 'PATCH', `/api/blog/manage/posts/${ID}`).at(-1)?.body).toMatchObject({
+          tags: ['sleep'],
+        }),
+      SAVE_WAIT,
+    );
+  });
 });

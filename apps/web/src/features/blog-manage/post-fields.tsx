@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,8 +11,33 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { BLOG_DESCRIPTION_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX } from '@pharmacy/shared/blog/constants';
+import { useWriterTags } from '../../api/blog';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { translateFieldMessage } from '../../lib/api-errors';
 import type { PostFormValues } from './post-form-values';
+
+const TAG_DEBOUNCE_MS = 250;
+
+/**
+ * The tags offered while a writer types one: the published posts' and their own drafts' and scheduled posts' (an
+ * admin: every post's), the most used first, asked once the list opens and again per pause in typing.
+ */
+function useTagSuggestions() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const tags = useWriterTags(useDebouncedValue(typed, TAG_DEBOUNCE_MS), open);
+  const found = tags.data?.tags;
+  const counts = useMemo(() => new Map((found ?? []).map(({ tag, count }) => [tag, count])), [found]);
+  return {
+    open,
+    setOpen,
+    typed,
+    setTyped,
+    options: useMemo(() => [...counts.keys()], [counts]),
+    counts,
+    loading: open && tags.isPending,
+  };
+}
 
 export interface PostFieldsProps {
   form: UseFormReturn<PostFormValues>;
@@ -22,6 +49,7 @@ export function PostFields({ form, isAdmin }: PostFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState } = form;
   const message = (name: keyof PostFormValues) => translateFieldMessage(t, formState.errors[name]?.message);
+  const suggestions = useTagSuggestions();
   return (
     <Stack spacing={2.5}>
       <TextField
@@ -49,7 +77,28 @@ export function PostFields({ form, isAdmin }: PostFieldsProps) {
           <Autocomplete
             multiple
             freeSolo
-            options={[] as string[]}
+            options={suggestions.options}
+            filterSelectedOptions
+            // The server matches what is typed; a list still on the previous word is narrowed here meanwhile.
+            filterOptions={(options, { inputValue }) => {
+              const typed = inputValue.trim().toLowerCase();
+              return options.filter((option) => option.includes(typed));
+            }}
+            loading={suggestions.loading}
+            loadingText={t('blog.editor.tagsLoading')}
+            open={suggestions.open}
+            onOpen={() => suggestions.setOpen(true)}
+            onClose={() => suggestions.setOpen(false)}
+            inputValue={suggestions.typed}
+            onInputChange={(_, typed) => suggestions.setTyped(typed)}
+            renderOption={({ key, ...optionProps }, option) => (
+              <li key={key} {...optionProps}>
+                {option}{' '}
+                <Box component="span" sx={{ ml: 'auto', pl: 2, color: 'text.secondary' }}>
+                  ({suggestions.counts.get(option) ?? 0})
+                </Box>
+              </li>
+            )}
             value={field.value}
             onChange={(_, tags) =>
               field.onChange(

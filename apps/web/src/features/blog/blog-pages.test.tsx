@@ -106,6 +106,8 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
               mine: false,
             },
           ],
+          commentsNextCursor: null,
+          commentCount: 1,
         },
       };
     });
@@ -136,7 +138,16 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('lets a signed-in person comment, held for moderation', async () => {
     const fetch = mockFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/blog/post')
-        return { status: 200, body: { post: { ...summary(), bodyHtml: '<p>Text</p>' }, related: [], comments: [] } };
+        return {
+          status: 200,
+          body: {
+            post: { ...summary(), bodyHtml: '<p>Text</p>' },
+            related: [],
+            comments: [],
+            commentsNextCursor: null,
+            commentCount: 0,
+          },
+        };
       if (method === 'POST')
         return {
           status: 201,
@@ -161,5 +172,47 @@ describe('/blog/post/:title', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
     expect(await screen.findByText('Thank you. Your comment is held for moderation.')).toBeTruthy();
     expect(requestsTo(fetch, 'POST', `/api/blog/posts/${summary().id}/comments`)[0]?.body).toEqual({ body: 'Thanks' });
+  });
+
+  it('shows a long thread a page at a time: the next page comes with the cursor, and the button goes at the end', async () => {
+    const comment = (n: number) => ({
+      id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
+      body: `Comment number ${n}`,
+      status: 'approved',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      author: { name: 'Marc', avatarUrl: null },
+      mine: false,
+    });
+    const fetch = mockFetch(({ path, search }) => {
+      if (path === '/api/blog/post')
+        return {
+          status: 200,
+          body: {
+            post: { ...summary(), bodyHtml: '<p>Text</p>' },
+            related: [],
+            comments: [comment(1), comment(2)],
+            commentsNextCursor: 'after-2',
+            commentCount: 3,
+          },
+        };
+      if (path === `/api/blog/posts/${summary().id}/comments` && search.get('cursor') === 'after-2')
+        return { status: 200, body: { comments: [comment(3)], nextCursor: null } };
+      return { status: 404 };
+    });
+    renderWithProviders(postRoutes, { url: '/blog/post/sleep-well', around: inAuth });
+    expect(await screen.findByText('Comment number 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '3 comments' })).toBeTruthy();
+    expect(screen.queryByText('Comment number 3')).toBeNull();
+    // The first page came with the post: nothing else was asked.
+    expect(requestsTo(fetch, 'GET', `/api/blog/posts/${summary().id}/comments`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment number 3')).toBeTruthy();
+    const items = screen.getAllByText(/^Comment number \d$/).map((el) => el.textContent);
+    expect(items).toEqual(['Comment number 1', 'Comment number 2', 'Comment number 3']);
+    expect(
+      requestsTo(fetch, 'GET', `/api/blog/posts/${summary().id}/comments`).map((r) => r.search.get('cursor')),
+    ).toEqual(['after-2']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull());
   });
 });

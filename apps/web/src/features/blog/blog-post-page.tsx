@@ -49,9 +49,9 @@ function useDescriptionMeta(description: string | undefined) {
   }, [description]);
 }
 
-function Article({ data }: { data: Found }) {
+function Article({ data, updatedAt }: { data: Found; updatedAt: number }) {
   const { t } = useTranslation();
-  const { post, related, comments } = data;
+  const { post, related, comments, commentsNextCursor, commentCount } = data;
   usePageTitle(post.title);
   useDescriptionMeta(post.description);
   return (
@@ -105,7 +105,13 @@ function Article({ data }: { data: Found }) {
         </Box>
       )}
       <Divider />
-      <PostComments postId={post.id} slug={post.slug} comments={comments} />
+      <PostComments
+        postId={post.id}
+        slug={post.slug}
+        first={{ comments, nextCursor: commentsNextCursor }}
+        firstAt={updatedAt}
+        count={commentCount}
+      />
     </Stack>
   );
 }
@@ -136,7 +142,7 @@ export function BlogPostPage() {
           ) : undefined
         }
       >
-        {(data) => ('post' in data ? <Article data={data} /> : null)}
+        {(data) => ('post' in data ? <Article data={data} updatedAt={page.dataUpdatedAt} /> : null)}
       </QueryBoundary>
     </Container>
   );

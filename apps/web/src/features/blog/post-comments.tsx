@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BLOG_COMMENT_MAX } from '@pharmacy/shared/blog/constants';
 import type { BlogComment } from '@pharmacy/shared/schemas/blog';
-import { useAddBlogComment } from '../../api/blog';
+import { useAddBlogComment, useBlogComments, type BlogCommentList } from '../../api/blog';
+import { LoadMoreFooter } from '../../components/list/load-more-footer';
 import { paths } from '../../config/paths';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
 import { ApiRequestError } from '../../lib/api-client';
@@ -81,15 +82,27 @@ function CommentForm({ postId, slug }: { postId: string; slug: string }) {
   );
 }
 
-/** The approved comments (and the reader's own still waiting), then the way to add one. */
-export function PostComments({ postId, slug, comments }: { postId: string; slug: string; comments: BlogComment[] }) {
+export interface PostCommentsProps {
+  postId: string;
+  slug: string;
+  /** The first page, as it came with the post, and when it came. */
+  first: BlogCommentList;
+  firstAt: number;
+  /** How many comments the reader sees in all. */
+  count: number;
+}
+
+/** The approved comments (and the reader's own still waiting), oldest first a page at a time, then the way to add one. */
+export function PostComments({ postId, slug, first, firstAt, count }: PostCommentsProps) {
   const { t } = useTranslation();
   const { isAuthenticated, user } = useAuth();
   const location = useLocation();
+  const pages = useBlogComments(postId, slug, first, firstAt);
+  const comments = pages.data.pages.flatMap((page) => page.comments);
   return (
     <Stack component="section" aria-labelledby="blog-comments" spacing={3}>
       <Typography id="blog-comments" variant="h5" component="h2">
-        {t('blog.comments.title', { count: comments.length })}
+        {t('blog.comments.title', { count: Math.max(count, comments.length) })}
       </Typography>
       {comments.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('blog.comments.none')}</Typography>
@@ -100,6 +113,7 @@ export function PostComments({ postId, slug, comments }: { postId: string; slug:
           ))}
         </Stack>
       )}
+      <LoadMoreFooter pages={pages} label={t('blog.comments.more')} />
       {!isAuthenticated ? (
         <Button
           component={RouterLink}

@@ -3,7 +3,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { UpcomingPage } from './upcoming-page';
 
-type Overview = 'app' | 'ecommerce' | 'analytics' | 'banking' | 'booking' | 'file';
+type Overview = 'app' | 'ecommerce' | 'analytics' | 'banking' | 'booking';
 
 function OverviewPage({ kind }: { kind: Overview }) {
   const { t } = useTranslation();
@@ -34,4 +34,3 @@ export const EcommerceOverviewPage = () => <OverviewPage kind="ecommerce" />;
 export const AnalyticsOverviewPage = () => <OverviewPage kind="analytics" />;
 export const BankingOverviewPage = () => <OverviewPage kind="banking" />;
 export const BookingOverviewPage = () => <OverviewPage kind="booking" />;
-export const FileOverviewPage = () => <OverviewPage kind="file" />;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
+import { CSV_CONTENT_TYPE } from '../../lib/csv';
+import { errorSchema } from '../../lib/error-schema';
+import { requireUser } from '../../plugins/session';
+import { fileDashboard } from './file';
+import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
+
+const tags = ['dashboards'];
+const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/**
+ * The dashboards of issue 19, each for the signed-in active person's own scope (pending, refused and suspended
+ * accounts are refused by requireUser). Contract in packages/shared/src/schemas/dashboards.ts.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboards/file',
+    {
+      schema: {
+        tags,
+        summary: 'My storage (own files and, for pharmacy staff, my pharmacy’s): used and quota, by type, trash, uploads per day, recent and shared files',
+        querystring: dashboardRangeQuerySchema,
+        response: { 200: dashboardFileSchema, ...refused },
+      },
+    },
+    async (request) => fileDashboard(app.db, await requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/dashboards/file.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The file dashboard’s uploads per day and storage by type, as a CSV file',
+        querystring: dashboardRangeQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const figures = await fileDashboard(app.db, await requireUser(request), request.query);
+      return reply
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileDashboardCsvName(figures)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(fileDashboardCsv(figures));
+    },
+  );
+};

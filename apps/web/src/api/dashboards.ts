@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
+import { api } from '../lib/api-client';
+
+/** The dashboards of issue 19 (/api/dashboards/*): each for the signed-in person's own scope over a date range. */
+
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
+};
+
+export function getFileDashboard(range: DateRange, signal?: AbortSignal): Promise<DashboardFile> {
+  return api<DashboardFile>('/api/dashboards/file', { query: { from: range.from, to: range.to }, signal });
+}
+
+/** The CSV of the same range (a plain link: the browser downloads it with the session cookie). */
+export const fileDashboardCsvHref = (range: DateRange) =>
+  `/api/dashboards/file.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+
+export function useFileDashboard(range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.file(range),
+    queryFn: ({ signal }) => getFileDashboard(range, signal),
+    staleTime: 30_000,
+    // The figures of the previous range stay on screen while the next ones load.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,40 @@
+import { addDays, localDate } from '../pharmacy-hours';
+
+/*
+ * The date range every dashboard of issue 19 asks with: whole days, 'YYYY-MM-DD', both ends included, read in
+ * Europe/Brussels (the product's zone) whatever the server's or the browser's. Pure, no zod: the web imports it free.
+ */
+
+/** Days a range covers when the caller names none: the last 30, today included. */
+export const DASHBOARD_RANGE_DEFAULT_DAYS = 30;
+/** The longest range one request may ask (a leap year, both ends included). */
+export const DASHBOARD_RANGE_MAX_DAYS = 366;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
+export function rangeLength(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The range a query means: both ends as given; one end alone gives a 30-day window from or up to it; none gives the
+ * last 30 days up to today in Brussels.
+ */
+export function resolveRange(query: Partial<DateRange>, now = new Date()): DateRange {
+  const span = DASHBOARD_RANGE_DEFAULT_DAYS - 1;
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: addDays(query.from, span) };
+  const to = query.to ?? localDate(now);
+  return { from: addDays(to, -span), to };
+}
+
+/** Every day of the range, in order. */
+export function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
