@@ -14,3 +14,7 @@ declare module '*/translations.json?raw&part=work' {
   const json: string;
   export default json;
 }
+declare module '*/translations.json?raw&part=files' {
+  const json: string;
+  export default json;
+}

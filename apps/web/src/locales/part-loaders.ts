@@ -14,35 +14,42 @@ export const partLoaders: Record<Language, PartLoaders> = {
     core: () => import('./en/translations.json?raw&part=core'),
     pages: () => import('./en/translations.json?raw&part=pages'),
     work: () => import('./en/translations.json?raw&part=work'),
+    files: () => import('./en/translations.json?raw&part=files'),
   },
   fr: {
     core: () => import('./fr/translations.json?raw&part=core'),
     pages: () => import('./fr/translations.json?raw&part=pages'),
     work: () => import('./fr/translations.json?raw&part=work'),
+    files: () => import('./fr/translations.json?raw&part=files'),
   },
   nl: {
     core: () => import('./nl/translations.json?raw&part=core'),
     pages: () => import('./nl/translations.json?raw&part=pages'),
     work: () => import('./nl/translations.json?raw&part=work'),
+    files: () => import('./nl/translations.json?raw&part=files'),
   },
   de: {
     core: () => import('./de/translations.json?raw&part=core'),
     pages: () => import('./de/translations.json?raw&part=pages'),
     work: () => import('./de/translations.json?raw&part=work'),
+    files: () => import('./de/translations.json?raw&part=files'),
   },
   vi: {
     core: () => import('./vi/translations.json?raw&part=core'),
     pages: () => import('./vi/translations.json?raw&part=pages'),
     work: () => import('./vi/translations.json?raw&part=work'),
+    files: () => import('./vi/translations.json?raw&part=files'),
   },
   cn: {
     core: () => import('./cn/translations.json?raw&part=core'),
     pages: () => import('./cn/translations.json?raw&part=pages'),
     work: () => import('./cn/translations.json?raw&part=work'),
+    files: () => import('./cn/translations.json?raw&part=files'),
   },
   ar: {
     core: () => import('./ar/translations.json?raw&part=core'),
     pages: () => import('./ar/translations.json?raw&part=pages'),
     work: () => import('./ar/translations.json?raw&part=work'),
+    files: () => import('./ar/translations.json?raw&part=files'),
   },
 };

@@ -4,10 +4,13 @@
  * first render; a route asks for the other parts it needs (app/route-tables/lazy-page.ts). Each language's
  * translations.json stays one file; the build cuts it by top-level section (vite.config.ts).
  */
-export const TRANSLATION_PARTS = ['core', 'pages', 'work'] as const;
+export const TRANSLATION_PARTS = ['core', 'pages', 'work', 'files'] as const;
 export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
 
-/** Sections outside `core`: the template pages, and the product's working screens. */
+/**
+ * Sections outside `core`: the template pages, the product's working screens, and the file manager and its dashboard
+ * (a part of their own: the data grid pages, near their ceiling, do not carry their texts).
+ */
 const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pages: 'pages',
   blog: 'pages',
@@ -20,7 +23,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pharmacies: 'work',
   dataGrid: 'work',
   imageUpload: 'work',
-  dashboards: 'work',
+  dashboards: 'files',
   invoices: 'work',
   shop: 'work',
   shopManage: 'work',
@@ -31,7 +34,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   kanban: 'work',
   calendar: 'work',
   platform: 'work',
-  files: 'work',
+  files: 'files',
 };
 
 export function partOf(section: string): TranslationPart {

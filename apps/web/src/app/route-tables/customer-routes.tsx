@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
-import { CORE_TEXTS, lazyPage, WORK_TEXTS } from './lazy-page';
+import { CORE_TEXTS, FILE_TEXTS, lazyPage } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
@@ -27,7 +27,7 @@ export const customerRoutes: RouteObject[] = [
           { path: paths.my.chat.conversation.pattern, lazy: lazyPage(chat, 'MyChatConversationPage') },
           { path: paths.my.mail, lazy: lazyPage(() => import('../routes/customer/my-mail-page'), 'MyMailPage') },
           { path: paths.my.calendar, lazy: lazyPage(() => import('../routes/customer/my-calendar-page'), 'MyCalendarPage') },
-          { path: paths.my.files, lazy: lazyPage(() => import('../routes/customer/my-files-page'), 'MyFilesPage', WORK_TEXTS) },
+          { path: paths.my.files, lazy: lazyPage(() => import('../routes/customer/my-files-page'), 'MyFilesPage', FILE_TEXTS) },
           {
             path: paths.my.account,
             lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage'),

@@ -3,7 +3,7 @@ import { dashboardRoles } from '../../config/access';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { RoleGuard } from '../guards/role-guard';
-import { CORE_TEXTS, lazyPage, PAGE_TEXTS, WORK_TEXTS } from './lazy-page';
+import { CORE_TEXTS, FILE_TEXTS, lazyPage, PAGE_TEXTS, WORK_TEXTS } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
@@ -50,11 +50,11 @@ export const dashboardPages: RouteObject[] = [
   page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
   page(d.general.banking, lazyPage(overview, 'BankingOverviewPage', PAGE_TEXTS)),
   page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
-  page(d.general.file, lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', WORK_TEXTS)),
+  page(d.general.file, lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', FILE_TEXTS)),
 
   page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
   page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
-  page(d.fileManager, lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', WORK_TEXTS)),
+  page(d.fileManager, lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', FILE_TEXTS)),
   page(d.platform, lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage')),
   page(
     d.permissionDenied,

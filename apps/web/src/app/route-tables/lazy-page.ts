@@ -26,3 +26,5 @@ export const CORE_TEXTS: readonly TranslationPart[] = ['core'];
 export const PAGE_TEXTS: readonly TranslationPart[] = ['core', 'pages'];
 /** The shell's texts and the working screens' (a form of the product's own, no template page texts). */
 export const WORK_TEXTS: readonly TranslationPart[] = ['core', 'work'];
+/** The file manager and its dashboard. */
+export const FILE_TEXTS: readonly TranslationPart[] = ['core', 'files'];
