@@ -45,7 +45,7 @@ export const files = pgTable(
     name: text('name').notNull(),
     mimeType: text('mime_type', { enum: FILE_TYPES }).notNull(),
     size: integer('size').notNull(),
-    /** lib/storage key (`files/<home>/<file id>`); the bytes are removed by whoever deletes the row. */
+    /** lib/storage key (`files/<file id>`, no owner in it); the bytes are removed by whoever deletes the row. */
     storageKey: text('storage_key').notNull(),
     /** Who sent the bytes: the owner, a staff member, or someone the owner shared a folder with for editing. */
     uploadedBy: text('uploaded_by').references(() => users.uid, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import type { FileItemKind } from '@pharmacy/shared/schemas/files';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../orders/repository';
 import { findItem, inTrash, type ItemRow } from './items';
 
 /*
@@ -10,13 +11,11 @@ import { findItem, inTrash, type ItemRow } from './items';
  * owner's alone: a share never reaches into the trash.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const noSuchItem = (kind: FileItemKind) => notFound(kind === 'file' ? 'No such file.' : 'No such folder.');
 
 /** The item if `user` may see it: not in the trash, or (with `trashToo`) in it and theirs. */
 export async function visibleItem(db: Db, user: UserProfile, kind: FileItemKind, id: string, trashToo = false): Promise<ItemRow> {
-  const row = UUID.test(id) ? await findItem(db, user, kind, id) : undefined;
+  const row = isUuid(id) ? await findItem(db, user, kind, id) : undefined;
   if (!row?.access) throw noSuchItem(kind);
   if (inTrash(row) && !(trashToo && row.access === 'owner')) throw noSuchItem(kind);
   return row;

@@ -5,9 +5,10 @@ import type { Role } from '@pharmacy/shared/roles';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { imageUrl } from '../../lib/images';
 import { contactsOf } from '../chat/members';
+import { isUuid } from '../orders/repository';
 import { ownedItem } from './access';
 
 /*
@@ -77,7 +78,7 @@ export async function shareItem(db: Db, user: UserProfile, input: Required<FileS
 
 /** Revokes a share of one of the caller's items (anyone else: 404, the grantee included). */
 export async function revokeShare(db: Db, user: UserProfile, shareId: string): Promise<void> {
-  const [share] = /^[0-9a-f-]{36}$/i.test(shareId)
+  const [share] = isUuid(shareId)
     ? await queryRows<{ file_id: string | null; folder_id: string | null }>(db, sql`SELECT file_id, folder_id FROM file_shares WHERE id = ${shareId}`)
     : [];
   if (!share) throw notFound('No such share.');
@@ -85,8 +86,10 @@ export async function revokeShare(db: Db, user: UserProfile, shareId: string): P
   const itemId = (share.file_id ?? share.folder_id)!;
   try {
     await ownedItem(db, user, kind, itemId, true);
-  } catch {
-    throw notFound('No such share.');
+  } catch (error) {
+    // Not the owner's (a grantee who sees the item included): the share does not exist for them.
+    if (error instanceof HttpError) throw notFound('No such share.');
+    throw error;
   }
   await db.transaction(async (tx) => {
     const gone = await queryRows<{ grantee_id: string }>(tx, sql`DELETE FROM file_shares WHERE id = ${shareId} RETURNING grantee_id`);

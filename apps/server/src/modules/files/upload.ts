@@ -29,7 +29,8 @@ export async function uploadFile(
   const target = await targetOf(db, user, query.folderId, query.home);
   const upload = await readUpload(request, FILE_MAX_BYTES);
   const id = randomUUID();
-  const key = `files/${target.home.ownerId ?? target.home.pharmacyId}/${id}`;
+  // No owner or pharmacy id in the key: a file system error quotes the path, and logs never carry identifiers.
+  const key = `files/${id}`;
   await storage.put(key, upload.bytes);
   try {
     await db.transaction(async (tx) => {
