@@ -40,6 +40,9 @@ const shareLevel = (user: UserProfile): SQL => sql`(
 /** Whether a folder above `i` is in the trash (what is inside a trashed folder is hidden by it). */
 export const trashedAbove = sql`EXISTS (SELECT 1 FROM ${folderTrail(sql`i.folder_id`)} trail WHERE trail.trashed_at IS NOT NULL)`;
 
+/** Neither in the trash nor inside a trashed folder. */
+export const isLive = sql`i.trashed_at IS NULL AND NOT ${trashedAbove}`;
+
 /** Folders and files as one relation `i`; `folder_id` is a folder's parent. */
 export const ITEMS = sql`(
   SELECT 'folder'::text AS kind, d.id, d.name, NULL::text AS mime_type, NULL::integer AS size, NULL::text AS storage_key, d.parent_id AS folder_id,
@@ -80,13 +83,14 @@ export const itemColumns = (user: UserProfile): SQL => sql`
     + (SELECT count(*) FROM files c WHERE c.folder_id = i.id AND c.trashed_at IS NULL)::int END AS child_count,
   EXISTS (SELECT 1 FROM file_stars st WHERE st.user_id = ${user.uid}
           AND ((i.kind = 'file' AND st.file_id = i.id) OR (i.kind = 'folder' AND st.folder_id = i.id))) AS starred,
-  (${ownedBy(user)} AND EXISTS (SELECT 1 FROM file_shares sh
-          WHERE (i.kind = 'file' AND sh.file_id = i.id) OR (i.kind = 'folder' AND sh.folder_id = i.id))) AS shared,
+  -- Told to owners only (toItem), who alone may share.
+  EXISTS (SELECT 1 FROM file_shares sh
+          WHERE (i.kind = 'file' AND sh.file_id = i.id) OR (i.kind = 'folder' AND sh.folder_id = i.id)) AS shared,
   coalesce((SELECT u.display_name FROM users u WHERE u.uid = i.owner_id), (SELECT ph.name FROM pharmacies ph WHERE ph.id = i.pharmacy_id), '') AS owner_name`;
 
 /** Items matching `where` (a condition on `i`), as `user` sees them. */
-export function selectItems(db: Db, user: UserProfile, where: SQL, tail: SQL = sql``): Promise<ItemRow[]> {
-  return queryRows<ItemRow>(db, sql`SELECT ${itemColumns(user)} FROM ${ITEMS} WHERE ${where} ${tail}`);
+export function selectItems(db: Db, user: UserProfile, where: SQL): Promise<ItemRow[]> {
+  return queryRows<ItemRow>(db, sql`SELECT ${itemColumns(user)} FROM ${ITEMS} WHERE ${where}`);
 }
 
 /** One item as `user` sees it, whatever their right (the caller decides), or undefined. */

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/json-rows';
 import { escapeLike } from '../catalogue/search-terms';
 import { noSuchItem, visibleItem } from './access';
 import { callerHome, homeOf, personHome, staffPharmacy, usageOf, type HomeRef } from './homes';
-import { folderTrail, inTrash, itemColumns, ITEMS, ownedBy, toItem, trashedAbove, type ItemRow } from './items';
+import { folderTrail, inTrash, isLive, itemColumns, ITEMS, ownedBy, toItem, trashedAbove, type ItemRow } from './items';
 
 /*
  * GET /api/files: one space of the file manager (decision 015). `mine` and `pharmacy` are a home's folders; `shared`
@@ -29,7 +29,6 @@ const sortOf = (query: Query): SQL => {
 /** Accents and case ignored, LIKE's wildcards taken literally, as in every other search of the product. */
 const nameMatches = (q: string) => sql`catalogue_normalize(i.name) LIKE '%' || catalogue_normalize(${escapeLike(q)}) || '%'`;
 
-const isLive = sql`i.trashed_at IS NULL AND NOT ${trashedAbove}`;
 const homeIs = (home: HomeRef) => (home.ownerId ? sql`i.owner_id = ${home.ownerId}` : sql`i.pharmacy_id = ${home.pharmacyId}`);
 const directShare = (user: UserProfile) => sql`EXISTS (SELECT 1 FROM file_shares s WHERE s.grantee_id = ${user.uid}
   AND ((i.kind = 'file' AND s.file_id = i.id) OR (i.kind = 'folder' AND s.folder_id = i.id)))`;
@@ -76,10 +75,10 @@ async function scopeOf(db: Db, user: UserProfile, query: Query): Promise<Scope> 
     case 'pharmacy': {
       const home = folder ? homeOf(folder) : await callerHome(db, user, query.space);
       // A folder of another space (someone else's, or the pharmacy's asked as `mine`) is not in this one.
-      if (folder && (folder.access !== 'owner' || (query.space === 'mine') !== Boolean(folder.owner_id) || (folder.owner_id && folder.owner_id !== user.uid))) {
+      // `owner` on a folder means the caller's own, or their pharmacy's as its staff.
+      if (folder && (folder.access !== 'owner' || (query.space === 'mine') !== Boolean(folder.owner_id))) {
         throw noSuchItem('folder');
       }
-      if (query.space === 'pharmacy') await callerHome(db, user, 'pharmacy');
       return {
         where: sql`${homeIs(home)} AND ${search ? sql`${isLive} AND ${search}` : sql`i.trashed_at IS NULL AND ${children}`}`,
         canWrite: true,
