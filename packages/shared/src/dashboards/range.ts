@@ -6,7 +6,7 @@ import { addDays, localDate } from '../pharmacy-hours';
  */
 
 /** Days a range covers when the caller names none: the last 30, today included. */
-export const DASHBOARD_RANGE_DEFAULT_DAYS = 30;
+const DASHBOARD_RANGE_DEFAULT_DAYS = 30;
 /** The longest range one request may ask (a leap year, both ends included). */
 export const DASHBOARD_RANGE_MAX_DAYS = 366;
 
@@ -17,8 +17,17 @@ export interface DateRange {
 
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export function rangeLength(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000) + 1;
 }
+
+/** Date.UTC reads any year (Date.parse gives NaN past 9999, which no comparison catches). */
+const utcDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date);
+};
+
+/** A resolved end the four-digit 'YYYY-MM-DD' form still holds (30 days past 9999-12-31 does not). */
+export const isFourDigitDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
 
 /**
  * The range a query means: both ends as given; one end alone gives a 30-day window from or up to it; none gives the

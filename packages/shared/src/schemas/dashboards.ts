@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_HOMES, FILE_TYPES } from '../files/constants';
-import { DASHBOARD_RANGE_MAX_DAYS, rangeLength, resolveRange } from '../dashboards/range';
+import { DASHBOARD_RANGE_MAX_DAYS, isFourDigitDay, rangeLength, resolveRange } from '../dashboards/range';
 import { isoDateSchema } from './pharmacy';
 
 export * from '../dashboards/range';
@@ -16,17 +16,18 @@ export const dashboardRangeQuerySchema = z
   .transform((query, ctx) => {
     const range = resolveRange(query);
     const days = rangeLength(range.from, range.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
+    if (!isFourDigitDay(range.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.date' });
+    else if (!isFourDigitDay(range.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date' });
+    else if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
     else if (days > DASHBOARD_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboards.range.tooLong' });
     return range;
   });
-export type DashboardRangeQuery = z.input<typeof dashboardRangeQuerySchema>;
 
 const count = z.number().int().nonnegative();
 const fileTypeSchema = z.enum(FILE_TYPES);
 
 /** One storage of the caller's: their own files, or a pharmacy's shared folder they work in. */
-export const dashboardFileHomeSchema = z.object({
+const dashboardFileHomeSchema = z.object({
   home: z.enum(FILE_HOMES),
   /** The pharmacy's name; null for one's own files. */
   name: z.string().nullable(),

@@ -4,7 +4,9 @@ import { toCsv } from '../../lib/csv';
 const HEADER = ['table', 'day_or_type', 'files', 'bytes'];
 
 /** The file dashboard's two tables in one sheet: uploads per day of the range, then storage by type. */
-export function fileDashboardCsv(figures: DashboardFile): string {
+type CsvFigures = Pick<DashboardFile, 'range' | 'uploads' | 'byKind'>;
+
+export function fileDashboardCsv(figures: CsvFigures): string {
   return toCsv(HEADER, [
     ...figures.uploads.map((d) => ['uploads_per_day', d.date, d.files, d.bytes]),
     ...figures.byKind.map((k) => ['storage_by_type', k.kind, k.files, k.bytes]),
@@ -12,4 +14,4 @@ export function fileDashboardCsv(figures: DashboardFile): string {
 }
 
 /** `files-dashboard-2026-10-29-2026-11-27.csv`: the range, not the day of the export. */
-export const fileDashboardCsvName = (figures: DashboardFile) => `files-dashboard-${figures.range.from}-${figures.range.to}.csv`;
+export const fileDashboardCsvName = (figures: CsvFigures) => `files-dashboard-${figures.range.from}-${figures.range.to}.csv`;

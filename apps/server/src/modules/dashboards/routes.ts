@@ -4,7 +4,7 @@ import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
 import { errorSchema } from '../../lib/error-schema';
 import { requireUser } from '../../plugins/session';
-import { fileDashboard } from './file';
+import { fileDashboard, fileDashboardTables } from './file';
 import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
 
 const tags = ['dashboards'];
@@ -40,7 +40,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const figures = await fileDashboard(app.db, await requireUser(request), request.query);
+      const range = request.query;
+      const figures = { range, ...(await fileDashboardTables(app.db, await requireUser(request), range)) };
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${fileDashboardCsvName(figures)}"`)
