@@ -21,7 +21,6 @@ export function useFileDashboard(range: DateRange) {
   return useQuery({
     queryKey: dashboardKeys.file(range),
     queryFn: ({ signal }) => getFileDashboard(range, signal),
-    staleTime: 30_000,
     // The figures of the previous range stay on screen while the next ones load.
     placeholderData: keepPreviousData,
   });

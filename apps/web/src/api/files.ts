@@ -6,6 +6,7 @@ import type {
   FileItem,
   FileItemKind,
   FileList,
+  FileListQuery,
   FileSelection,
   FileShare,
   FileShareCreate,
@@ -13,13 +14,14 @@ import type {
   FileStar,
   FileUpdate,
 } from '@pharmacy/shared/schemas/files';
+import type { FILE_SORTS } from '@pharmacy/shared/files/constants';
 import { ApiRequestError, api } from '../lib/api-client';
 import { uploadWithProgress } from '../lib/upload-with-progress';
 
 /** The file manager (/api/files/*, docs/decisions/015): listings, folders, uploads, trash, stars, shares, documents. */
 
-export type FileSort = 'name' | 'updated' | 'size';
-export type FileOrder = 'asc' | 'desc';
+export type FileSort = (typeof FILE_SORTS)[number];
+export type FileOrder = NonNullable<FileListQuery['order']>;
 
 /** What one listing shows; an empty `q` lists the open folder, a search looks through the whole space. */
 export interface FileListFilters {
@@ -118,14 +120,13 @@ export function isFolderMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 }
 
-export function useFiles(f: FileListFilters, enabled = true) {
+export function useFiles(f: FileListFilters) {
   return useQuery({
     queryKey: filesKeys.list(f),
     queryFn: ({ signal }) => getFiles(f, signal),
     // A new search or sort keeps the folder's last answer on screen until the next one arrives; another folder does not.
     placeholderData: (previous, query) =>
       query?.queryKey[2] === f.space && query.queryKey[3] === (f.folderId ?? '') ? previous : undefined,
-    enabled,
   });
 }
 

@@ -12,7 +12,8 @@ import { useCurrentLanguage } from '../../components/language/use-current-langua
 import { paths } from '../../config/paths';
 import { formatFileSize } from '../../lib/file-size';
 import { formatTag } from '../../lib/language-tags';
-import { isolate, kindName } from './file-dashboard-format';
+import { isolate } from '../../lib/bidi';
+import { kindName } from './file-dashboard-format';
 
 interface CardProps {
   figures: DashboardFile | undefined;

@@ -8,7 +8,7 @@ import { ChartCard, type ChartState } from '../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatFileSize } from '../../lib/file-size';
 import { formatTag } from '../../lib/language-tags';
-import { isolate } from './file-dashboard-format';
+import { isolate } from '../../lib/bidi';
 
 type Home = DashboardFile['homes'][number];
 

@@ -28,63 +28,69 @@ export function FileItemMenu({ item, actions }: FileItemMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const rights = rightsOf(item);
-  const entries: { key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }[] = [];
-  if (!item.trashedAt) {
-    const openLabel = item.kind === 'folder' ? t('files.actions.open') : t('files.actions.preview');
-    entries.push({ key: 'open', label: openLabel, icon: <VisibilityOutlinedIcon />, run: () => actions.open(item) });
-  }
-  if (item.kind === 'file' && item.url) {
-    entries.push({
-      key: 'download',
-      label: t('files.actions.download'),
-      icon: <DownloadIcon />,
-      run: () => actions.download(item),
-    });
-  }
-  if (rights.rename)
-    entries.push({
-      key: 'rename',
-      label: t('files.actions.rename'),
-      icon: <EditOutlinedIcon />,
-      run: () => actions.rename(item),
-    });
-  if (rights.move)
-    entries.push({
-      key: 'move',
-      label: t('files.actions.move'),
-      icon: <DriveFileMoveOutlinedIcon />,
-      run: () => actions.move(item),
-    });
-  if (rights.share)
-    entries.push({
-      key: 'share',
-      label: t('files.actions.share'),
-      icon: <PersonAddAltOutlinedIcon />,
-      run: () => actions.share(item),
-    });
-  if (rights.trash)
-    entries.push({
-      key: 'trash',
-      label: t('files.actions.trash'),
-      icon: <DeleteOutlineIcon />,
-      run: () => actions.trash([item]),
-      danger: true,
-    });
-  if (rights.restore)
-    entries.push({
-      key: 'restore',
-      label: t('files.actions.restore'),
-      icon: <RestoreFromTrashOutlinedIcon />,
-      run: () => actions.restore([item]),
-    });
-  if (rights.purge)
-    entries.push({
-      key: 'purge',
-      label: t('files.actions.purge'),
-      icon: <DeleteForeverOutlinedIcon />,
-      run: () => actions.purge([item]),
-      danger: true,
-    });
+  // In the order the menu shows them; each only where the item's rights allow it.
+  const entries = (
+    [
+      {
+        key: 'open',
+        when: !item.trashedAt,
+        label: t(item.kind === 'folder' ? 'files.actions.open' : 'files.actions.preview'),
+        icon: <VisibilityOutlinedIcon />,
+        run: () => actions.open(item),
+      },
+      {
+        key: 'download',
+        when: item.kind === 'file' && Boolean(item.url),
+        label: t('files.actions.download'),
+        icon: <DownloadIcon />,
+        run: () => actions.download(item),
+      },
+      {
+        key: 'rename',
+        when: rights.rename,
+        label: t('files.actions.rename'),
+        icon: <EditOutlinedIcon />,
+        run: () => actions.rename(item),
+      },
+      {
+        key: 'move',
+        when: rights.move,
+        label: t('files.actions.move'),
+        icon: <DriveFileMoveOutlinedIcon />,
+        run: () => actions.move(item),
+      },
+      {
+        key: 'share',
+        when: rights.share,
+        label: t('files.actions.share'),
+        icon: <PersonAddAltOutlinedIcon />,
+        run: () => actions.share(item),
+      },
+      {
+        key: 'trash',
+        when: rights.trash,
+        label: t('files.actions.trash'),
+        icon: <DeleteOutlineIcon />,
+        run: () => actions.trash([item]),
+        danger: true,
+      },
+      {
+        key: 'restore',
+        when: rights.restore,
+        label: t('files.actions.restore'),
+        icon: <RestoreFromTrashOutlinedIcon />,
+        run: () => actions.restore([item]),
+      },
+      {
+        key: 'purge',
+        when: rights.purge,
+        label: t('files.actions.purge'),
+        icon: <DeleteForeverOutlinedIcon />,
+        run: () => actions.purge([item]),
+        danger: true,
+      },
+    ] satisfies { key: string; when: boolean; label: string; icon: ReactNode; run: () => void; danger?: boolean }[]
+  ).filter((entry) => entry.when);
   if (entries.length === 0) return null;
 
   return (

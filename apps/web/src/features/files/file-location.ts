@@ -39,7 +39,7 @@ export function locationParams(location: FileLocation): Record<string, string> {
 /** The space a folder opens in: its home for its owner (or the pharmacy's staff), else what was shared. */
 export function spaceOfFolder(folder: Pick<FileItem, 'access' | 'home'>): FileSpace {
   if (folder.access !== 'owner') return 'shared';
-  return folder.home === 'pharmacy' ? 'pharmacy' : 'mine';
+  return folder.home;
 }
 
 export function useFileLocation() {

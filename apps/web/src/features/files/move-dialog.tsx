@@ -31,7 +31,7 @@ export interface MoveDialogProps {
 export function MoveDialog({ item, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const space = item.home === 'pharmacy' ? 'pharmacy' : 'mine';
+  const space = item.home;
   const [folderId, setFolderId] = useState<string | null>(null);
   const list = useFiles({ space, folderId, q: '', sort: 'name', order: 'asc' });
   const move = useUpdateFileItem();
