@@ -247,6 +247,8 @@ describe('the date range', () => {
     expect(await fields('from=2026-02-30&to=2026-03-01')).toEqual({ from: 'validation.date' });
     expect(await fields('from=yesterday')).toEqual({ from: 'validation.date' });
     expect((await call(w, 'GET', '/api/dashboards/file.csv?to=1-1-1', w.staff.cookie)).statusCode).toBe(400);
+    // Thirty days from the last four-digit day run past the year 9999.
+    expect(await fields('from=9999-12-31')).toEqual({ to: 'validation.date' });
   });
 });
 

@@ -80,6 +80,8 @@ describe('sharing', () => {
     expect((await content(file.id)).statusCode).toBe(200);
 
     expect((await call(w, 'DELETE', `/api/files/shares/${share.id}`, w.staff.cookie)).statusCode).toBe(404);
+    // The length of a UUID without being one: a 404, never the database's error.
+    expect((await call(w, 'DELETE', `/api/files/shares/${'a'.repeat(36)}`, w.customer.cookie)).statusCode).toBe(404);
     expect((await call(w, 'DELETE', `/api/files/shares/${share.id}`, w.customer.cookie)).statusCode).toBe(204);
     expect((await content(file.id)).statusCode).toBe(404);
     expect(names(await listOf(w, w.staff, 'space=shared'))).not.toContain('short-lived.pdf');
