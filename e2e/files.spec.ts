@@ -40,7 +40,7 @@ test('a customer uploads three files with their progress, shares one with their 
   const scan = await noise(page, 420);
   const photo = await noise(page, 360);
 
-  // A slow upload link (about 300 kB/s), as on a phone: each file's bar must be seen between empty and full.
+  // A slow upload link (about 300 kB/s), as on a phone: the first file's bar must be seen between empty and full.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
