@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createWorld, multipart, placeOrder, samplePdf, type World } from '../orders/test-world';
 import { cellsOf, personIn } from '../orders/test-people';
-import { sharedWith, uploaded } from './test-helpers';
+import { folderOf, sharedWith, uploaded } from './test-helpers';
 
 /*
  * Issue 18 "Proof": every active account has its own files; nobody reads another's files unless shared (an admin
@@ -29,6 +29,13 @@ const STAFF: Expected = { ...ACTIVE, customer: 403, shipper: 403, admin: 403 };
 const OWNER = (ok: number): Expected => ({ anonymous: 401, customer: ok, 'pharmacy staff': 404, 'staff of another pharmacy': 404, shipper: 404, admin: 404, 'pending account': 403 });
 
 const aFile = async () => (await uploaded(w, w.customer, 'matrix.pdf', samplePdf())).id;
+const aFolder = async () => (await folderOf(w, w.customer, 'Matrix')).id;
+/** A file of the customer's, already in their trash. */
+const aTrashedFile = async () => {
+  const id = await aFile();
+  expect((await send('customer', 'POST', '/api/files/trash', { files: [id] })).statusCode).toBe(204);
+  return id;
+};
 
 describe('one’s own files', () => {
   it.each(cells(ACTIVE))('GET /api/files: %s → %i', async (who, status) => {
@@ -60,6 +67,18 @@ describe('the customer’s file', () => {
   });
   it.each(cells(OWNER(204)))('POST /api/files/trash: %s → %i', async (who, status) => {
     expect((await send(who, 'POST', '/api/files/trash', { files: [await aFile()] })).statusCode).toBe(status);
+  });
+  it.each(cells(OWNER(204)))('POST /api/files/restore: %s → %i', async (who, status) => {
+    expect((await send(who, 'POST', '/api/files/restore', { files: [await aTrashedFile()] })).statusCode).toBe(status);
+  });
+  it.each(cells(OWNER(204)))('POST /api/files/purge: %s → %i', async (who, status) => {
+    expect((await send(who, 'POST', '/api/files/purge', { files: [await aTrashedFile()] })).statusCode).toBe(status);
+  });
+  it.each(cells(OWNER(201)))('POST /api/files/folders into the customer’s folder: %s → %i', async (who, status) => {
+    expect((await send(who, 'POST', '/api/files/folders', { name: 'Inside', parentId: await aFolder() })).statusCode).toBe(status);
+  });
+  it.each(cells(OWNER(200)))('PATCH /api/files/folders/:id: %s → %i', async (who, status) => {
+    expect((await send(who, 'PATCH', `/api/files/folders/${await aFolder()}`, { name: 'Renamed' })).statusCode).toBe(status);
   });
   it.each(cells(OWNER(204)))('PUT /api/files/stars: %s → %i', async (who, status) => {
     expect((await send(who, 'PUT', '/api/files/stars', { kind: 'file', id: await aFile(), starred: true })).statusCode).toBe(status);
