@@ -42,6 +42,8 @@ const groupName = (group: SpecRoute[]) =>
  * off so that each load downloads what a first visit does: its JavaScript is held to the budget (support/js-budget.ts).
  */
 async function expectSpecPages(page: Page, group: SpecRoute[]): Promise<void> {
+  // A guard against hangs, scaled to the group: eight first visits with axe each outran a flat 90 s on a loaded CI machine.
+  test.setTimeout(30_000 + group.length * 20_000);
   await disableCache(page);
   for (const route of group) {
     await test.step(route.path, () => expectSpecPage(page, route));
