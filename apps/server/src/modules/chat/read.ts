@@ -98,7 +98,7 @@ export async function listConversations(db: Db, user: UserProfile, cursor?: stri
 }
 
 /** Unread messages in the conversations I am still in (a courier's finished orders no longer count). */
-async function unreadTotal(db: Db, user: UserProfile): Promise<number> {
+export async function unreadTotal(db: Db, user: UserProfile): Promise<number> {
   const [row] = await queryRows<{ n: number | string | null }>(
     db,
     sql`SELECT coalesce(sum(p.unread_count), 0) AS n FROM chat_participants p JOIN chat_conversations c ON c.id = p.conversation_id

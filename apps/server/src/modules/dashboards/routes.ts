@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardAppSchema } from '@pharmacy/shared/schemas/dashboard-app';
 import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
 import { errorSchema } from '../../lib/error-schema';
 import { requireUser } from '../../plugins/session';
+import { todayWork } from './app/today-work';
 import { fileDashboard, fileDashboardTables } from './file';
 import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
 
@@ -15,6 +17,18 @@ const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
  * accounts are refused by requireUser). Contract in packages/shared/src/schemas/dashboards.ts.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboards/app',
+    {
+      schema: {
+        tags,
+        summary: 'Today’s work, by role: a pharmacy’s desk, a courier’s next deliveries, a customer’s orders and invoices, an admin’s approvals and platform health',
+        response: { 200: dashboardAppSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => todayWork(app.db, await requireUser(request), app.serverHealth),
+  );
+
   app.get(
     '/api/dashboards/file',
     {
