@@ -18,3 +18,7 @@ declare module '*/translations.json?raw&part=files' {
   const json: string;
   export default json;
 }
+declare module '*/translations.json?raw&part=dashboards' {
+  const json: string;
+  export default json;
+}

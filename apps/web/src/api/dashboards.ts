@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardApp } from '@pharmacy/shared/schemas/dashboard-app';
 import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
 import { api } from '../lib/api-client';
 
@@ -7,7 +8,18 @@ import { api } from '../lib/api-client';
 export const dashboardKeys = {
   all: ['dashboards'] as const,
   file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
+  app: () => [...dashboardKeys.all, 'app'] as const,
 };
+
+/** Today's work, by the signed-in person's role; refetched on live order and chat events (live-events-provider). */
+export function useAppDashboard() {
+  return useQuery({
+    queryKey: dashboardKeys.app(),
+    queryFn: ({ signal }) => api<DashboardApp>('/api/dashboards/app', { signal }),
+    // "Today" moves on by itself: a page left open reads again every minute.
+    refetchInterval: 60_000,
+  });
+}
 
 export function getFileDashboard(range: DateRange, signal?: AbortSignal): Promise<DashboardFile> {
   return api<DashboardFile>('/api/dashboards/file', { query: { from: range.from, to: range.to }, signal });

@@ -18,6 +18,20 @@ describe('early requests', () => {
     expect(takeEarlyResponse('/api/other')).toBeUndefined();
   });
 
+  it('asks for the landing page’s own data with the session, on that page only', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"role":"pharmacy"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests('/dashboard/');
+    expect(fetchMock).toHaveBeenCalledTimes(EARLY_GETS.length + 1);
+    await expect(takeEarlyResponse('/api/dashboards/app')!.then((r) => r.json())).resolves.toEqual({
+      role: 'pharmacy',
+    });
+    fetchMock.mockClear();
+    startEarlyRequests('/dashboard/user/list');
+    expect(fetchMock).toHaveBeenCalledTimes(EARLY_GETS.length);
+    expect(takeEarlyResponse('/api/dashboards/app')).toBeUndefined();
+  });
+
   it('does not serve an answer that has grown old', () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -6,9 +6,19 @@ const FRESH_MS = 15_000;
 
 const started = new Map<string, { at: number; response: Promise<Response> }>();
 
-/** src/first-page.ts starts these before the app's bundle has arrived; the app's first read of each takes its answer. */
-export function startEarlyRequests(): void {
-  for (const path of EARLY_GETS) {
+/** The data of a page opened first, asked with the session: where staff land, today's work (issue 19). */
+const PAGE_GETS: Readonly<Record<string, string>> = {
+  '/dashboard': '/api/dashboards/app',
+  '/dashboard/app': '/api/dashboards/app',
+};
+
+/**
+ * src/first-page.ts starts these before the app's bundle has arrived; the app's first read of each takes its answer.
+ * A signed-out visitor's read of a page's data answers 401 unread: the app sends them to sign in as before.
+ */
+export function startEarlyRequests(pathname = '/'): void {
+  const page = PAGE_GETS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  for (const path of page ? [...EARLY_GETS, page] : EARLY_GETS) {
     const response = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     // Nobody may read it (another tab signed out meanwhile, an old page): an unread failure is not an error.
     response.catch(() => undefined);

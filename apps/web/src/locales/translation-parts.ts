@@ -4,12 +4,13 @@
  * first render; a route asks for the other parts it needs (app/route-tables/lazy-page.ts). Each language's
  * translations.json stays one file; the build cuts it by top-level section (vite.config.ts).
  */
-export const TRANSLATION_PARTS = ['core', 'pages', 'work', 'files'] as const;
+export const TRANSLATION_PARTS = ['core', 'pages', 'work', 'files', 'dashboards'] as const;
 export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
 
 /**
- * Sections outside `core`: the template pages, the product's working screens, and the file manager and its dashboard
- * (a part of their own: the data grid pages, near their ceiling, do not carry their texts).
+ * Sections outside `core`: the template pages, the product's working screens, the file manager (a part of its own: the
+ * data grid pages, near their ceiling, do not carry its texts) and the dashboards (their own too: /dashboard/app is
+ * where staff land, in the shell's budget class).
  */
 const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pages: 'pages',
@@ -23,7 +24,7 @@ const SECTION_PARTS: Record<string, Exclude<TranslationPart, 'core'>> = {
   pharmacies: 'work',
   dataGrid: 'work',
   imageUpload: 'work',
-  dashboards: 'files',
+  dashboards: 'dashboards',
   invoices: 'work',
   shop: 'work',
   shopManage: 'work',

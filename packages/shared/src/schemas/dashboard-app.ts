@@ -17,7 +17,14 @@ export const DESK_STATUSES = ['submitted', 'accepted', 'preparing', 'ready'] as 
 /** After the pharmacy's work: with a courier, or back from a failed delivery. */
 export const UNDERWAY_STATUSES = ['out_for_delivery', 'delivery_failed'] as const;
 /** What a customer still waits for. */
-export const IN_PROGRESS_STATUSES = ['submitted', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivery_failed'] as const;
+export const IN_PROGRESS_STATUSES = [
+  'submitted',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivery_failed',
+] as const;
 
 /** An order to act on, with what a list row shows (never health data: no names, no identifiers). */
 const orderRowSchema = z.object({
@@ -58,18 +65,18 @@ const pharmacyAppSchema = z.object({
   /** UNDERWAY_STATUSES in order. */
   underway: z.array(statusCountSchema),
   unreadMessages: count,
-  /** Shop products with none left, and with 1 to SHOP_LOW_STOCK left, and the five lowest (visible or not). */
+  /** Shop products on sale (visible) with none left and with 1 to SHOP_LOW_STOCK left, and the five lowest. */
   stock: z.object({
     out: count,
     low: count,
-    lowest: z.array(z.object({ id: z.string(), name: z.string(), quantity: count })),
+    lowest: z.array(z.object({ slug: z.string(), name: z.string(), quantity: count })),
   }),
   today: z.object({ received: count, handedOver: count, rejected: count }),
 });
 
 const shipperAppSchema = z.object({
   role: z.literal('shipper'),
-  /** Deliveries assigned to the courier and not finished: ready to pick up first, then on the road, oldest first. */
+  /** Deliveries assigned to the courier and not finished: on the road, then back from a failed attempt, then ready to pick up. */
   next: z.array(orderRowSchema),
   /** How many there are in all (`next` holds at most ten). */
   assigned: count,
@@ -113,7 +120,12 @@ const adminAppSchema = z.object({
   today: z.object({ orders: count, invoices: count, signUps: count, deliveries: count }),
 });
 
-export const dashboardAppSchema = z.discriminatedUnion('role', [pharmacyAppSchema, shipperAppSchema, customerAppSchema, adminAppSchema]);
+export const dashboardAppSchema = z.discriminatedUnion('role', [
+  pharmacyAppSchema,
+  shipperAppSchema,
+  customerAppSchema,
+  adminAppSchema,
+]);
 export type DashboardApp = z.infer<typeof dashboardAppSchema>;
 export type DashboardAppOf<R extends DashboardApp['role']> = Extract<DashboardApp, { role: R }>;
 export type DashboardOrderRow = z.infer<typeof orderRowSchema>;

@@ -3,7 +3,7 @@ import { dashboardRoles } from '../../config/access';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
 import { RoleGuard } from '../guards/role-guard';
-import { CORE_TEXTS, FILE_TEXTS, lazyPage, PAGE_TEXTS, WORK_TEXTS } from './lazy-page';
+import { CORE_TEXTS, DASHBOARD_TEXTS, FILE_TEXTS, lazyPage, PAGE_TEXTS, WORK_TEXTS } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
 
@@ -18,7 +18,7 @@ function page(pattern: string, lazy: LazyRouteFunction<RouteObject>): RouteObjec
   };
 }
 
-const overview = pageModules.overview;
+const overview = () => import('../routes/dashboard/overview-pages');
 const invoices = () => import('../routes/dashboard/invoice-pages');
 const shop = () => import('../routes/dashboard/ecommerce-pages');
 const blog = () => import('../routes/dashboard/blog-pages');
@@ -45,17 +45,32 @@ const orderNew = lazyPage(() => import('../routes/dashboard/order-new-page'), 'O
 /** The pages inside the dashboard layout (exported for tests that render pages without the frame). */
 export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
-  page(d.general.app, lazyPage(overview, 'AppOverviewPage', PAGE_TEXTS)),
+  page(d.general.app, lazyPage(pageModules.appDashboard, 'AppDashboardPage', DASHBOARD_TEXTS)),
   page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage', PAGE_TEXTS)),
   page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
   page(d.general.banking, lazyPage(overview, 'BankingOverviewPage', PAGE_TEXTS)),
   page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
-  page(d.general.file, lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', FILE_TEXTS)),
+  page(
+    d.general.file,
+    lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', DASHBOARD_TEXTS),
+  ),
 
-  page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
-  page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
-  page(d.fileManager, lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', FILE_TEXTS)),
-  page(d.platform, lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage')),
+  page(
+    d.kanban,
+    lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage'),
+  ),
+  page(
+    d.calendar,
+    lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage'),
+  ),
+  page(
+    d.fileManager,
+    lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', FILE_TEXTS),
+  ),
+  page(
+    d.platform,
+    lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage'),
+  ),
   page(
     d.permissionDenied,
     lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage', PAGE_TEXTS),
@@ -109,9 +124,15 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
-  page(d.eCommerce.list, lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage')),
+  page(
+    d.eCommerce.list,
+    lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage'),
+  ),
   page(d.eCommerce.catalogue, medicineSearch),
-  page(d.eCommerce.discounts, lazyPage(() => import('../../features/shop-discounts/discounts-page'), 'DiscountsPage')),
+  page(
+    d.eCommerce.discounts,
+    lazyPage(() => import('../../features/shop-discounts/discounts-page'), 'DiscountsPage'),
+  ),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
   page(d.product.details.pattern, productDetails),

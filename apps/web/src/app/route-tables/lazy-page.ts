@@ -26,5 +26,7 @@ export const CORE_TEXTS: readonly TranslationPart[] = ['core'];
 export const PAGE_TEXTS: readonly TranslationPart[] = ['core', 'pages'];
 /** The shell's texts and the working screens' (a form of the product's own, no template page texts). */
 export const WORK_TEXTS: readonly TranslationPart[] = ['core', 'work'];
-/** The file manager and its dashboard. */
+/** The file manager. */
 export const FILE_TEXTS: readonly TranslationPart[] = ['core', 'files'];
+/** The dashboards of issue 19. */
+export const DASHBOARD_TEXTS: readonly TranslationPart[] = ['core', 'dashboards'];

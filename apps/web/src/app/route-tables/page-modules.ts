@@ -1,7 +1,7 @@
 import type { Language } from '@pharmacy/shared/languages';
 import { paths } from '../../config/paths';
 import { partLoaders } from '../../locales/part-loaders';
-import type { TranslationPart } from '../../locales/translation-parts';
+import { TRANSLATION_PARTS, type TranslationPart } from '../../locales/translation-parts';
 
 /**
  * The chunks of the pages people most often open first. The route tables load them through these functions, and
@@ -24,7 +24,7 @@ export const pageModules = {
   myDashboard: () => import('../routes/customer/my-dashboard-page'),
   myOrder: () => import('../routes/customer/my-order-page'),
   dashboardLayout: () => import('../layouts/dashboard/dashboard-layout'),
-  overview: () => import('../routes/dashboard/overview-pages'),
+  appDashboard: () => import('../routes/dashboard/app-dashboard-page'),
 };
 
 type PageModule = keyof typeof pageModules;
@@ -35,7 +35,7 @@ interface FirstPage {
   parts: readonly TranslationPart[];
 }
 
-const ALL_PARTS: readonly TranslationPart[] = ['core', 'pages', 'work'];
+const ALL_PARTS: readonly TranslationPart[] = TRANSLATION_PARTS;
 const publicPage = (layout: PageModule, page: PageModule): FirstPage => ({
   modules: [layout, page],
   parts: ['core', 'pages'],
@@ -53,9 +53,9 @@ export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   [paths.payment]: publicPage('simpleLayout', 'payment'),
   [paths.my.dashboard]: { modules: ['customerLayout', 'myDashboard'], parts: ALL_PARTS },
   [paths.my.order]: { modules: ['customerLayout', 'myOrder'], parts: ALL_PARTS },
-  // The dashboard's index redirects to its overview.
-  [paths.dashboard.root]: { modules: ['dashboardLayout', 'overview'], parts: ['core', 'pages'] },
-  [paths.dashboard.general.app]: { modules: ['dashboardLayout', 'overview'], parts: ['core', 'pages'] },
+  // The dashboard's index redirects to today's work (the route table's DASHBOARD_TEXTS).
+  [paths.dashboard.root]: { modules: ['dashboardLayout', 'appDashboard'], parts: ['core', 'dashboards'] },
+  [paths.dashboard.general.app]: { modules: ['dashboardLayout', 'appDashboard'], parts: ['core', 'dashboards'] },
 };
 
 /** Starts fetching a known first page's chunks and dictionary parts; the app's loaders later get the same modules. */

@@ -13,6 +13,7 @@ export const LIVE_QUERY_KEYS = {
   mail: ['mail'],
   kanban: ['kanban'],
   calendar: ['calendar'],
+  dashboards: ['dashboards'],
 } as const;
 
 function liveUrl(): string {
@@ -25,7 +26,9 @@ function parse(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
-    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as LiveEvent) : null;
+    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
+      ? (value as LiveEvent)
+      : null;
   } catch {
     return null;
   }
@@ -33,10 +36,17 @@ function parse(data: unknown): LiveEvent | null {
 
 function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.orders });
-  if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
-  if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
+  // The dashboards count orders and unread messages: the numbers on screen follow the lists.
+  if (event.type === 'order.updated' || event.type === 'chat.message' || event.type === 'chat.seen') {
+    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.dashboards });
+  }
+  if (event.type === 'notification.created')
+    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
+  if (event.type === 'chat.message' || event.type === 'chat.seen')
+    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
   // A notification is also filed in the mailbox as a notice (server: modules/mail).
-  if (event.type === 'mail.received' || event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
+  if (event.type === 'mail.received' || event.type === 'notification.created')
+    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
   if (event.type === 'kanban.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.kanban });
   if (event.type === 'calendar.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.calendar });
 }

@@ -17,7 +17,8 @@ import { brusselsToday, iso, num } from './today';
 const OLDEST_MAX = 5;
 const LOWEST_MAX = 5;
 
-const minePharmacies = (user: UserProfile) => sql`(SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
+const minePharmacies = (user: UserProfile) =>
+  sql`(SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
 
 function pharmaciesToday(db: Db, user: UserProfile, date: string) {
   return queryRows<{ id: string; name: string; on_duty: boolean; start_time: string | null; end_time: string | null }>(
@@ -39,10 +40,17 @@ async function perStatus(db: Db, mine: SQL, statuses: readonly OrderStatus[]) {
     sql`SELECT st.status,
           (SELECT coalesce(sum(c.n), 0) FROM order_counts c WHERE c.pharmacy_id IN ${mine} AND c.status = st.status) AS n,
           (SELECT min(o.created_at) FROM orders o WHERE o.pharmacy_id IN ${mine} AND o.status = st.status) AS oldest
-        FROM (VALUES ${sql.join(statuses.map((s) => sql`(${s}::text)`), sql`, `)}) st(status)`,
+        FROM (VALUES ${sql.join(
+          statuses.map((s) => sql`(${s}::text)`),
+          sql`, `,
+        )}) st(status)`,
   );
   const byStatus = new Map(rows.map((r) => [r.status, r]));
-  return statuses.map((status) => ({ status, count: num(byStatus.get(status)?.n), oldestAt: iso(byStatus.get(status)?.oldest) }));
+  return statuses.map((status) => ({
+    status,
+    count: num(byStatus.get(status)?.n),
+    oldestAt: iso(byStatus.get(status)?.oldest),
+  }));
 }
 
 /** Products on sale (visible) with none left, with 1 to SHOP_LOW_STOCK left, and the lowest of them. */
@@ -54,13 +62,17 @@ async function stock(db: Db, mine: SQL) {
       sql`SELECT count(*) FILTER (WHERE p.quantity = 0) AS out, count(*) FILTER (WHERE p.quantity BETWEEN 1 AND ${SHOP_LOW_STOCK}) AS low
           FROM shop_products p WHERE ${onSale}`,
     ),
-    queryRows<{ id: string; name: string; quantity: number }>(
+    queryRows<{ slug: string; name: string; quantity: number }>(
       db,
-      sql`SELECT p.id, p.name, p.quantity FROM shop_products p WHERE ${onSale} AND p.quantity <= ${SHOP_LOW_STOCK}
+      sql`SELECT p.slug, p.name, p.quantity FROM shop_products p WHERE ${onSale} AND p.quantity <= ${SHOP_LOW_STOCK}
           ORDER BY p.quantity, p.name COLLATE "C", p.id LIMIT ${LOWEST_MAX}`,
     ),
   ]);
-  return { out: num(counts?.out), low: num(counts?.low), lowest: lowest.map((r) => ({ id: r.id, name: r.name, quantity: Number(r.quantity) })) };
+  return {
+    out: num(counts?.out),
+    low: num(counts?.low),
+    lowest: lowest.map((r) => ({ slug: r.slug, name: r.name, quantity: Number(r.quantity) })),
+  };
 }
 
 /** Orders placed today, and orders handed over (delivered or collected) or rejected today, by their history. */
@@ -98,7 +110,11 @@ export async function pharmacyApp(db: Db, user: UserProfile, now = new Date()): 
   ]);
   return {
     role: 'pharmacy',
-    pharmacies: pharmacies.map((p) => ({ id: p.id, name: p.name, onDutyToday: p.on_duty ? { start: p.start_time, end: p.end_time } : null })),
+    pharmacies: pharmacies.map((p) => ({
+      id: p.id,
+      name: p.name,
+      onDutyToday: p.on_duty ? { start: p.start_time, end: p.end_time } : null,
+    })),
     desk,
     oldest,
     underway,

@@ -17,7 +17,8 @@ import { useOrderList } from '../../../api/orders';
 import { MY_ORDERS_FILTERS, MyOrdersList } from '../../../features/orders/customer/my-orders-list';
 import { MyInvoices, MyOrderInvoiceButton } from '../../../features/invoices/my-invoices';
 import { InvoiceReaderDialog } from '../../../features/invoices/invoice-reader-dialog';
-import { myInvoiceHref, OPEN_INVOICE_PARAM, OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
+import { CustomerToday } from '../../../features/dashboards/today/customer-today';
+import { myInvoiceHref, myOrderHref, OPEN_INVOICE_PARAM, OPEN_ORDER_PARAM, orderAgainHref } from './my-order-links';
 
 /**
  * The patient's home: their orders, newest first, and the one opened (`?order=<id>`, so it can be linked and Back
@@ -59,6 +60,7 @@ export function MyDashboardPage() {
         subtitle={t('orders.my.subtitle')}
         action={newOrder}
       />
+      <CustomerToday hrefOf={myOrderHref} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: openId ? 'none' : 'block', md: 'block' } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -127,7 +129,14 @@ export function MyDashboardPage() {
           )}
         </Grid>
       </Grid>
-      {invoiceId && <InvoiceReaderDialog key={invoiceId} invoiceId={invoiceId} onClose={() => openInvoice(null)} invoiceHref={myInvoiceHref} />}
+      {invoiceId && (
+        <InvoiceReaderDialog
+          key={invoiceId}
+          invoiceId={invoiceId}
+          onClose={() => openInvoice(null)}
+          invoiceHref={myInvoiceHref}
+        />
+      )}
     </>
   );
 }

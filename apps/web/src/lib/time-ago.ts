@@ -1,5 +1,5 @@
 import type { Language } from '@pharmacy/shared/languages';
-import { formatTag } from '../../../lib/language-tags';
+import { formatTag } from './language-tags';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
