@@ -40,6 +40,11 @@ export async function adminApp(db: Db, health: ServerHealth, now = new Date()): 
     pending: { pharmacy: num(pending?.pharmacy), shipper: num(pending?.shipper), oldestAt: iso(pending?.oldest) },
     outbox: { pending: num(outbox?.pending), failed: num(outbox?.failed), oldestPendingAt: iso(outbox?.oldest) },
     server: { startedAt: health.startedAt.toISOString(), serverErrors: health.serverErrors },
-    today: { orders: num(figures?.orders), invoices: num(figures?.invoices), signUps: num(figures?.sign_ups), deliveries: num(figures?.deliveries) },
+    today: {
+      orders: num(figures?.orders),
+      invoices: num(figures?.invoices),
+      signUps: num(figures?.sign_ups),
+      deliveries: num(figures?.deliveries),
+    },
   };
 }

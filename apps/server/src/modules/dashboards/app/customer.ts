@@ -17,18 +17,32 @@ const ROWS_MAX = 5;
 export async function customerApp(db: Db, user: UserProfile): Promise<DashboardAppOf<'customer'>> {
   const open = sql`o.customer_id = ${user.uid} AND o.status IN ${statusIn(IN_PROGRESS_STATUSES)}`;
   const rows = { pharmacyName: true, address: false, orderBy: sql`o.updated_at DESC, o.id DESC`, limit: ROWS_MAX };
-  const [[inProgress], readyForPickup, paperPrescriptions, substitutionsToAnswer, invoices, unread] = await Promise.all([
-    queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${open}`),
-    orderRows(db, sql`${open} AND o.status = 'ready' AND o.delivery_type = 'take_away'`, rows),
-    orderRows(db, sql`${open} AND o.prescription_type = 'in_pharmacy'`, rows),
-    orderRows(db, sql`${open} AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.substitution_status = 'proposed')`, rows),
-    queryRows<{ id: string; number: string | null; kind: 'invoice' | 'credit_note'; status: DashboardAppOf<'customer'>['invoices'][number]['status']; issue_date: string | null; gross_cents: number; seller_name: string }>(
-      db,
-      sql`SELECT i.id, i.number, i.kind, i.status, to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date, i.gross_cents, i.seller->>'name' AS seller_name FROM invoices i
+  const [[inProgress], readyForPickup, paperPrescriptions, substitutionsToAnswer, invoices, unread] = await Promise.all(
+    [
+      queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${open}`),
+      orderRows(db, sql`${open} AND o.status = 'ready' AND o.delivery_type = 'take_away'`, rows),
+      orderRows(db, sql`${open} AND o.prescription_type = 'in_pharmacy'`, rows),
+      orderRows(
+        db,
+        sql`${open} AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.substitution_status = 'proposed')`,
+        rows,
+      ),
+      queryRows<{
+        id: string;
+        number: string | null;
+        kind: 'invoice' | 'credit_note';
+        status: DashboardAppOf<'customer'>['invoices'][number]['status'];
+        issue_date: string | null;
+        gross_cents: number;
+        seller_name: string;
+      }>(
+        db,
+        sql`SELECT i.id, i.number, i.kind, i.status, to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date, i.gross_cents, i.seller->>'name' AS seller_name FROM invoices i
           WHERE i.customer_id = ${user.uid} AND i.status <> 'draft' ORDER BY i.created_at DESC, i.id DESC LIMIT ${ROWS_MAX}`,
-    ),
-    unreadTotal(db, user),
-  ]);
+      ),
+      unreadTotal(db, user),
+    ],
+  );
   return {
     role: 'customer',
     inProgress: num(inProgress?.n),

@@ -57,4 +57,8 @@ export async function orderRows(db: Db, where: SQL, options: OrderRowsOptions): 
 }
 
 /** `IN (…)` of a list of statuses, as SQL. */
-export const statusIn = (statuses: readonly string[]) => sql`(${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+export const statusIn = (statuses: readonly string[]) =>
+  sql`(${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;

@@ -38,7 +38,12 @@ export async function shipperApp(db: Db, user: UserProfile, now = new Date()): P
     sql` `,
   );
   const [next, [assigned], figures, unread] = await Promise.all([
-    orderRows(db, assignedNow, { pharmacyName: true, address: true, orderBy: sql`CASE o.status ${rank} END, o.updated_at, o.id`, limit: NEXT_MAX }),
+    orderRows(db, assignedNow, {
+      pharmacyName: true,
+      address: true,
+      orderBy: sql`CASE o.status ${rank} END, o.updated_at, o.id`,
+      limit: NEXT_MAX,
+    }),
     queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${assignedNow}`),
     today(db, user, brusselsToday(now)),
     unreadTotal(db, user),

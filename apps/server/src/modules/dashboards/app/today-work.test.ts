@@ -343,32 +343,28 @@ async function seedOrders() {
       createdAt: new Date(s.created),
       updatedAt: new Date(updatedOf(s)),
     });
-    await db
-      .insert(orderLines)
-      .values({
-        id: randomUUID(),
-        orderId: id,
-        position: 0,
-        name: 'Dafalgan',
-        quantity: 1,
-        requiresPrescription: false,
-        substitutionStatus: s.substitution ? 'proposed' : null,
-      });
+    await db.insert(orderLines).values({
+      id: randomUUID(),
+      orderId: id,
+      position: 0,
+      name: 'Dafalgan',
+      quantity: 1,
+      requiresPrescription: false,
+      substitutionStatus: s.substitution ? 'proposed' : null,
+    });
     let from: OrderStatus = 'submitted';
     for (const step of s.steps ?? []) {
       const who = actor(step.by);
       const role = step.by === 'staff' ? 'pharmacy' : step.by === 'customer' ? 'customer' : 'shipper';
-      await db
-        .insert(orderHistory)
-        .values({
-          orderId: id,
-          at: new Date(step.at),
-          actorId: who.uid,
-          actorRole: role,
-          action: step.to,
-          fromStatus: from,
-          toStatus: step.to,
-        });
+      await db.insert(orderHistory).values({
+        orderId: id,
+        at: new Date(step.at),
+        actorId: who.uid,
+        actorRole: role,
+        action: step.to,
+        fromStatus: from,
+        toStatus: step.to,
+      });
       from = step.to;
     }
   }
