@@ -47,3 +47,23 @@ export function daysOf(range: DateRange): string[] {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** The calendar quarter holding `day`: '2026-Q1', from its first day to its last. */
+export function quarterOf(day: string): { quarter: string; from: string; to: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const q = Math.floor((month - 1) / 3);
+  const first = `${year}-${String(q * 3 + 1).padStart(2, '0')}-01`;
+  const next = q === 3 ? `${year + 1}-01-01` : `${year}-${String(q * 3 + 4).padStart(2, '0')}-01`;
+  return { quarter: `${year}-Q${q + 1}`, from: first, to: addDays(next, -1) };
+}
+
+/** Every calendar month the range touches, 'YYYY-MM', in order. */
+export function monthsOf(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7);) {
+    months.push(month);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}

@@ -14,4 +14,5 @@ export function fileDashboardCsv(figures: CsvFigures): string {
 }
 
 /** `files-dashboard-2026-10-29-2026-11-27.csv`: the range, not the day of the export. */
-export const fileDashboardCsvName = (figures: CsvFigures) => `files-dashboard-${figures.range.from}-${figures.range.to}.csv`;
+export const fileDashboardCsvName = (figures: CsvFigures) =>
+  `files-dashboard-${figures.range.from}-${figures.range.to}.csv`;

@@ -34,7 +34,8 @@ const folderOwners = new Map<string, string>();
 const fileIds = new Map<string, string>();
 let shares: { file?: string; folder?: string; grantee: Person }[];
 
-const brusselsDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(iso));
+const brusselsDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(iso));
 const isMine = (s: Seed, who: { uid: string; pharmacies: string[] }) =>
   'ownerId' in s.home ? s.home.ownerId === who.uid : who.pharmacies.includes(s.home.pharmacyId);
 /** A folder is in the trash when it or a folder above it is. */
@@ -47,7 +48,15 @@ const totalOf = (list: Seed[]) => list.reduce((n, s) => n + s.size, 0);
 
 async function folder(name: string, home: Seed['home'], trashed = false, parent?: string) {
   const id = randomUUID();
-  await w.t.database.db.insert(fileFolders).values({ id, name, ...home, parentId: parent ? folders.get(parent)!.id : null, trashedAt: trashed ? new Date('2026-04-01T10:00:00Z') : null });
+  await w.t.database.db
+    .insert(fileFolders)
+    .values({
+      id,
+      name,
+      ...home,
+      parentId: parent ? folders.get(parent)!.id : null,
+      trashedAt: trashed ? new Date('2026-04-01T10:00:00Z') : null,
+    });
   folders.set(name, { id, trashed, parent });
   if ('ownerId' in home) folderOwners.set(name, home.ownerId);
 }
@@ -64,25 +73,114 @@ beforeAll(async () => {
   await folder('Other team', { pharmacyId: w.pharmacyB });
   seeds = [
     // The pharmacist's own files: each type, two folders, the top, some in the trash (itself or by its folder).
-    { name: 'prescription.pdf', home: staff, folder: 'Scans', type: 'application/pdf', size: 120_000, created: '2026-03-28T23:30:00Z' }, // 29 Mar 00:30 CET
-    { name: 'photo.jpg', home: staff, folder: 'Scans', type: 'image/jpeg', size: 45_000, created: '2026-03-29T22:30:00Z' }, // 30 Mar 00:30 CEST
-    { name: 'label.png', home: staff, folder: 'Invoices', type: 'image/png', size: 8_000, created: '2026-03-30T09:00:00Z' },
-    { name: 'receipt.webp', home: staff, folder: 'Invoices', type: 'image/webp', size: 3_000, created: '2026-03-30T10:00:00Z' },
+    {
+      name: 'prescription.pdf',
+      home: staff,
+      folder: 'Scans',
+      type: 'application/pdf',
+      size: 120_000,
+      created: '2026-03-28T23:30:00Z',
+    }, // 29 Mar 00:30 CET
+    {
+      name: 'photo.jpg',
+      home: staff,
+      folder: 'Scans',
+      type: 'image/jpeg',
+      size: 45_000,
+      created: '2026-03-29T22:30:00Z',
+    }, // 30 Mar 00:30 CEST
+    {
+      name: 'label.png',
+      home: staff,
+      folder: 'Invoices',
+      type: 'image/png',
+      size: 8_000,
+      created: '2026-03-30T09:00:00Z',
+    },
+    {
+      name: 'receipt.webp',
+      home: staff,
+      folder: 'Invoices',
+      type: 'image/webp',
+      size: 3_000,
+      created: '2026-03-30T10:00:00Z',
+    },
     { name: 'top.pdf', home: staff, type: 'application/pdf', size: 70_000, created: '2026-04-02T21:59:00Z' }, // 2 Apr 23:59
     { name: 'late.pdf', home: staff, type: 'application/pdf', size: 1_000, created: '2026-04-02T22:00:00Z' }, // 3 Apr 00:00: after
     { name: 'early.png', home: staff, type: 'image/png', size: 2_000, created: '2026-03-27T22:59:00Z' }, // 27 Mar 23:59: before
-    { name: 'binned.jpg', home: staff, folder: 'Scans', type: 'image/jpeg', size: 30_000, created: '2026-03-31T12:00:00Z', trashed: true },
-    { name: 'buried.pdf', home: staff, folder: 'Inside old', type: 'application/pdf', size: 50_000, created: '2026-04-01T08:00:00Z' },
+    {
+      name: 'binned.jpg',
+      home: staff,
+      folder: 'Scans',
+      type: 'image/jpeg',
+      size: 30_000,
+      created: '2026-03-31T12:00:00Z',
+      trashed: true,
+    },
+    {
+      name: 'buried.pdf',
+      home: staff,
+      folder: 'Inside old',
+      type: 'application/pdf',
+      size: 50_000,
+      created: '2026-04-01T08:00:00Z',
+    },
     // The pharmacy's shared folder.
-    { name: 'team-rota.pdf', home: pharmacyA, folder: 'Team', type: 'application/pdf', size: 200_000, created: '2026-03-29T07:00:00Z' },
+    {
+      name: 'team-rota.pdf',
+      home: pharmacyA,
+      folder: 'Team',
+      type: 'application/pdf',
+      size: 200_000,
+      created: '2026-03-29T07:00:00Z',
+    },
     { name: 'team-photo.png', home: pharmacyA, type: 'image/png', size: 90_000, created: '2026-04-01T15:00:00Z' },
-    { name: 'team-old.webp', home: pharmacyA, type: 'image/webp', size: 11_000, created: '2026-02-01T15:00:00Z', trashed: true },
+    {
+      name: 'team-old.webp',
+      home: pharmacyA,
+      type: 'image/webp',
+      size: 11_000,
+      created: '2026-02-01T15:00:00Z',
+      trashed: true,
+    },
     // Other people's files: never in the pharmacist's figures.
-    { name: 'customer.pdf', home: { ownerId: w.customer.uid }, type: 'application/pdf', size: 5_000_000, created: '2026-03-30T12:00:00Z' },
-    { name: 'customer-old.jpg', home: { ownerId: w.customer.uid }, type: 'image/jpeg', size: 7_000, created: '2026-03-30T13:00:00Z', trashed: true },
-    { name: 'other.png', home: { ownerId: w.otherCustomer.uid }, type: 'image/png', size: 9_999_999, created: '2026-03-29T12:00:00Z' },
-    { name: 'other-team.pdf', home: { pharmacyId: w.pharmacyB }, folder: 'Other team', type: 'application/pdf', size: 3_333_333, created: '2026-03-29T12:00:00Z' },
-    { name: 'admin.pdf', home: { ownerId: w.admin.uid }, type: 'application/pdf', size: 4_444, created: '2026-04-01T12:00:00Z' },
+    {
+      name: 'customer.pdf',
+      home: { ownerId: w.customer.uid },
+      type: 'application/pdf',
+      size: 5_000_000,
+      created: '2026-03-30T12:00:00Z',
+    },
+    {
+      name: 'customer-old.jpg',
+      home: { ownerId: w.customer.uid },
+      type: 'image/jpeg',
+      size: 7_000,
+      created: '2026-03-30T13:00:00Z',
+      trashed: true,
+    },
+    {
+      name: 'other.png',
+      home: { ownerId: w.otherCustomer.uid },
+      type: 'image/png',
+      size: 9_999_999,
+      created: '2026-03-29T12:00:00Z',
+    },
+    {
+      name: 'other-team.pdf',
+      home: { pharmacyId: w.pharmacyB },
+      folder: 'Other team',
+      type: 'application/pdf',
+      size: 3_333_333,
+      created: '2026-03-29T12:00:00Z',
+    },
+    {
+      name: 'admin.pdf',
+      home: { ownerId: w.admin.uid },
+      type: 'application/pdf',
+      size: 4_444,
+      created: '2026-04-01T12:00:00Z',
+    },
   ];
   for (const s of seeds) {
     const id = randomUUID();
@@ -114,13 +212,20 @@ beforeAll(async () => {
     // Between others.
     { file: 'other.png', grantee: w.customer },
   ];
-  await w.t.database.db.insert(fileShares).values(
-    shares.map((s) => ({ fileId: s.file ? fileIds.get(s.file)! : null, folderId: s.folder ? folders.get(s.folder)!.id : null, granteeId: s.grantee.uid })),
-  );
+  await w.t.database.db
+    .insert(fileShares)
+    .values(
+      shares.map((s) => ({
+        fileId: s.file ? fileIds.get(s.file)! : null,
+        folderId: s.folder ? folders.get(s.folder)!.id : null,
+        granteeId: s.grantee.uid,
+      })),
+    );
 });
 afterAll(async () => w?.t.close());
 
-const get = (who: Person | undefined, query = `from=${FROM}&to=${TO}`) => call(w, 'GET', `/api/dashboards/file${query ? `?${query}` : ''}`, who?.cookie);
+const get = (who: Person | undefined, query = `from=${FROM}&to=${TO}`) =>
+  call(w, 'GET', `/api/dashboards/file${query ? `?${query}` : ''}`, who?.cookie);
 
 /** Every figure, computed from the seed list for a person whose homes are `uid`'s own and `pharmacies`'. */
 function expected(uid: string, pharmacies: { id: string; name: string }[]): DashboardFile {
@@ -136,15 +241,25 @@ function expected(uid: string, pharmacies: { id: string; name: string }[]): Dash
     trashBytes: totalOf(list.filter(inTrash)),
   });
   const days: string[] = [];
-  for (let d = new Date(`${FROM}T00:00:00Z`); d <= new Date(`${TO}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+  for (let d = new Date(`${FROM}T00:00:00Z`); d <= new Date(`${TO}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+    days.push(d.toISOString().slice(0, 10));
   const live = mine.filter((s) => !inTrash(s)).sort((a, b) => b.created.localeCompare(a.created));
   return {
     range: { from: FROM, to: TO },
     homes: [
       home(mine.filter((s) => 'ownerId' in s.home)),
-      ...pharmacies.map((p) => home(mine.filter((s) => 'pharmacyId' in s.home && s.home.pharmacyId === p.id), p)),
+      ...pharmacies.map((p) =>
+        home(
+          mine.filter((s) => 'pharmacyId' in s.home && s.home.pharmacyId === p.id),
+          p,
+        ),
+      ),
     ],
-    byKind: FILE_TYPES.map((kind) => ({ kind, files: mine.filter((s) => s.type === kind).length, bytes: totalOf(mine.filter((s) => s.type === kind)) })),
+    byKind: FILE_TYPES.map((kind) => ({
+      kind,
+      files: mine.filter((s) => s.type === kind).length,
+      bytes: totalOf(mine.filter((s) => s.type === kind)),
+    })),
     uploads: days.map((date) => {
       const that = mine.filter((s) => brusselsDay(s.created) === date);
       return { date, files: that.length, bytes: totalOf(that) };
@@ -170,7 +285,11 @@ function sharingOf(uid: string): DashboardFile['sharing'] {
     return { uid: 'ownerId' in seed.home ? seed.home.ownerId : '', live: !inTrash(seed) };
   };
   const given = shares.filter((s) => owner(s).uid === uid && owner(s).live);
-  return { given: given.length, people: new Set(given.map((s) => s.grantee.uid)).size, received: shares.filter((s) => s.grantee.uid === uid && owner(s).live).length };
+  return {
+    given: given.length,
+    people: new Set(given.map((s) => s.grantee.uid)).size,
+    received: shares.filter((s) => s.grantee.uid === uid && owner(s).live).length,
+  };
 }
 
 describe('GET /api/dashboards/file: every figure', () => {
@@ -192,7 +311,17 @@ describe('GET /api/dashboards/file: every figure', () => {
     const body = (await get(w.customer)).json() as DashboardFile;
     expect(body).toEqual(expected(w.customer.uid, []));
     expect(body.sharing).toEqual({ given: 1, people: 1, received: 3 });
-    expect(body.homes).toEqual([{ home: 'mine', name: null, used: 5_007_000, quota: PERSON_QUOTA_BYTES, files: 1, trashFiles: 1, trashBytes: 7_000 }]);
+    expect(body.homes).toEqual([
+      {
+        home: 'mine',
+        name: null,
+        used: 5_007_000,
+        quota: PERSON_QUOTA_BYTES,
+        files: 1,
+        trashFiles: 1,
+        trashBytes: 7_000,
+      },
+    ]);
   });
 
   it('staff of another pharmacy: that pharmacy’s figures, not P’s', async () => {
@@ -232,12 +361,20 @@ describe('the date range', () => {
   });
 
   it('one end alone gives a 30-day window', async () => {
-    expect(((await get(w.staff, 'from=2026-03-01')).json() as DashboardFile).range).toEqual({ from: '2026-03-01', to: '2026-03-30' });
-    expect(((await get(w.staff, 'to=2026-03-30')).json() as DashboardFile).range).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(((await get(w.staff, 'from=2026-03-01')).json() as DashboardFile).range).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-30',
+    });
+    expect(((await get(w.staff, 'to=2026-03-30')).json() as DashboardFile).range).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-30',
+    });
   });
 
   it('accepts one day and a whole leap year (366 days)', async () => {
-    expect(((await get(w.staff, 'from=2026-03-29&to=2026-03-29')).json() as DashboardFile).uploads).toEqual([{ date: '2026-03-29', files: 2, bytes: 320_000 }]);
+    expect(((await get(w.staff, 'from=2026-03-29&to=2026-03-29')).json() as DashboardFile).uploads).toEqual([
+      { date: '2026-03-29', files: 2, bytes: 320_000 },
+    ]);
     expect(((await get(w.staff, 'from=2024-01-01&to=2024-12-31')).json() as DashboardFile).uploads).toHaveLength(366);
   });
 
@@ -270,8 +407,24 @@ describe('GET /api/dashboards/file.csv', () => {
 });
 
 describe('who may ask', () => {
-  const WHO = ['anonymous', 'customer', 'pharmacy staff', 'staff of another pharmacy', 'shipper', 'admin', 'pending account'] as const;
-  const expectedStatus = { anonymous: 401, customer: 200, 'pharmacy staff': 200, 'staff of another pharmacy': 200, shipper: 200, admin: 200, 'pending account': 403 };
+  const WHO = [
+    'anonymous',
+    'customer',
+    'pharmacy staff',
+    'staff of another pharmacy',
+    'shipper',
+    'admin',
+    'pending account',
+  ] as const;
+  const expectedStatus = {
+    anonymous: 401,
+    customer: 200,
+    'pharmacy staff': 200,
+    'staff of another pharmacy': 200,
+    shipper: 200,
+    admin: 200,
+    'pending account': 403,
+  };
   for (const url of ['/api/dashboards/file', '/api/dashboards/file.csv']) {
     it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
       expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);

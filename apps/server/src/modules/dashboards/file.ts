@@ -102,7 +102,8 @@ async function sharing(db: Db, user: UserProfile): Promise<DashboardFile['sharin
   return { given: num(row?.given), people: num(row?.people), received: num(row?.received) };
 }
 
-const sum = (rows: KindRow[], key: 'files' | 'bytes' | 'trash_files' | 'trash_bytes') => rows.reduce((total, r) => total + num(r[key]), 0);
+const sum = (rows: KindRow[], key: 'files' | 'bytes' | 'trash_files' | 'trash_bytes') =>
+  rows.reduce((total, r) => total + num(r[key]), 0);
 
 /** The two tables the CSV export holds: uploads per day of the range and storage by type. */
 export async function fileDashboardTables(db: Db, user: UserProfile, range: DateRange, kindRows?: KindRow[]) {
@@ -113,13 +114,22 @@ export async function fileDashboardTables(db: Db, user: UserProfile, range: Date
       const rows = kinds.filter((k) => k.mime_type === kind);
       return { kind, files: sum(rows, 'files'), bytes: sum(rows, 'bytes') };
     }),
-    uploads: daysOf(range).map((date) => ({ date, files: num(perDay.get(date)?.files), bytes: num(perDay.get(date)?.bytes) })),
+    uploads: daysOf(range).map((date) => ({
+      date,
+      files: num(perDay.get(date)?.files),
+      bytes: num(perDay.get(date)?.bytes),
+    })),
   };
 }
 
 export async function fileDashboard(db: Db, user: UserProfile, range: DateRange): Promise<DashboardFile> {
   // Independent reads: one round trip's time, not five.
-  const [homes, kinds, recent, shares] = await Promise.all([homesOf(db, user), byHomeAndKind(db, user), recentFiles(db, user), sharing(db, user)]);
+  const [homes, kinds, recent, shares] = await Promise.all([
+    homesOf(db, user),
+    byHomeAndKind(db, user),
+    recentFiles(db, user),
+    sharing(db, user),
+  ]);
   const tables = await fileDashboardTables(db, user, range, kinds);
   return {
     range,

@@ -1,16 +1,31 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAppSchema } from '@pharmacy/shared/schemas/dashboard-app';
+import { dashboardBankingSchema } from '@pharmacy/shared/schemas/dashboard-banking';
 import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
 import { errorSchema } from '../../lib/error-schema';
-import { requireUser } from '../../plugins/session';
+import { requireRole, requireUser } from '../../plugins/session';
 import { todayWork } from './app/today-work';
+import { bankingDashboard } from './banking';
+import { bankingDashboardCsv, bankingDashboardCsvName } from './banking-csv';
 import { fileDashboard, fileDashboardTables } from './file';
 import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
 
 const tags = ['dashboards'];
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+/** The pharmacy's money: its staff, and admins over every pharmacy. */
+const MONEY_ROLES = ['pharmacy', 'admin'] as const;
+
+/** A dashboard's CSV as a download named after its range, never cached. */
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
 
 /**
  * The dashboards of issue 19, each for the signed-in active person's own scope (pending, refused and suspended
@@ -22,7 +37,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Today’s work, by role: a pharmacy’s desk, a courier’s next deliveries, a customer’s orders and invoices, an admin’s approvals and platform health',
+        summary:
+          'Today’s work, by role: a pharmacy’s desk, a courier’s next deliveries, a customer’s orders and invoices, an admin’s approvals and platform health',
         response: { 200: dashboardAppSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -34,7 +50,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My storage (own files and, for pharmacy staff, my pharmacy’s): used and quota, by type, trash, uploads per day, recent and shared files',
+        summary:
+          'My storage (own files and, for pharmacy staff, my pharmacy’s): used and quota, by type, trash, uploads per day, recent and shared files',
         querystring: dashboardRangeQuerySchema,
         response: { 200: dashboardFileSchema, ...refused },
       },
@@ -56,11 +73,39 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const range = request.query;
       const figures = { range, ...(await fileDashboardTables(app.db, await requireUser(request), range)) };
-      return reply
-        .type(CSV_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileDashboardCsvName(figures)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(fileDashboardCsv(figures));
+      return sendCsv(reply, fileDashboardCsvName(figures), fileDashboardCsv(figures));
+    },
+  );
+
+  app.get(
+    '/api/dashboards/banking',
+    {
+      schema: {
+        tags,
+        summary:
+          'My pharmacy’s invoices (every pharmacy’s for an admin): issued, paid, open and overdue, money in per month and method, the quarter’s VAT per rate',
+        querystring: dashboardRangeQuerySchema,
+        response: { 200: dashboardBankingSchema, ...refused },
+      },
+    },
+    async (request) => bankingDashboard(app.db, await requireRole(request, MONEY_ROLES), request.query),
+  );
+
+  app.get(
+    '/api/dashboards/banking.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The banking dashboard’s money in per month and per method, and the quarter’s VAT per rate, as a CSV file',
+        querystring: dashboardRangeQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const figures = await bankingDashboard(app.db, await requireRole(request, MONEY_ROLES), request.query);
+      return sendCsv(reply, bankingDashboardCsvName(figures), bankingDashboardCsv(figures));
     },
   );
 };

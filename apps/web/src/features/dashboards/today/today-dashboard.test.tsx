@@ -87,7 +87,7 @@ describe('/dashboard/app', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(tile('Unread messages')).toEqual({ number: '7', link: '/dashboard/chat' });
     expect(tile('Orders received today').number).toBe('6');
     expect(screen.getByText('2 handed over, 1 rejected today')).toBeTruthy();
-    expect(screen.getByText('oldest waiting since 2 hours ago')).toBeTruthy();
+    expect(screen.getByText('oldest: 2 hours ago')).toBeTruthy();
     expect(screen.getAllByText('nothing waiting')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'PL-OLD234' }).getAttribute('href')).toBe('/dashboard/order/o1');
     expect(screen.getByText('8 orders on the desk, oldest first')).toBeTruthy();
