@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardApp } from '@pharmacy/shared/schemas/dashboard-app';
+import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
 import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
 import { api } from '../lib/api-client';
 
@@ -9,6 +10,7 @@ export const dashboardKeys = {
   all: ['dashboards'] as const,
   file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
   app: () => [...dashboardKeys.all, 'app'] as const,
+  banking: (range: DateRange) => [...dashboardKeys.all, 'banking', range.from, range.to] as const,
 };
 
 /** Today's work, by the signed-in person's role; refetched on live order and chat events (live-events-provider). */
@@ -34,6 +36,19 @@ export function useFileDashboard(range: DateRange) {
     queryKey: dashboardKeys.file(range),
     queryFn: ({ signal }) => getFileDashboard(range, signal),
     // The figures of the previous range stay on screen while the next ones load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const bankingDashboardCsvHref = (range: DateRange) =>
+  `/api/dashboards/banking.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+
+/** A pharmacy's invoices and the quarter's VAT over a range (every pharmacy's for an admin). */
+export function useBankingDashboard(range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.banking(range),
+    queryFn: ({ signal }) =>
+      api<DashboardBanking>('/api/dashboards/banking', { query: { from: range.from, to: range.to }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -48,7 +48,10 @@ export const dashboardPages: RouteObject[] = [
   page(d.general.app, lazyPage(pageModules.appDashboard, 'AppDashboardPage', DASHBOARD_TEXTS)),
   page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage', PAGE_TEXTS)),
   page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
-  page(d.general.banking, lazyPage(overview, 'BankingOverviewPage', PAGE_TEXTS)),
+  page(
+    d.general.banking,
+    lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS),
+  ),
   page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
   page(
     d.general.file,

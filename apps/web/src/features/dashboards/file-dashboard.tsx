@@ -39,17 +39,28 @@ export function FileDashboard() {
   const query = useFileDashboard(range);
   const figures = query.isError ? undefined : query.data;
   const day = new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
-  const span = { from: day.format(new Date(`${range.from}T00:00:00Z`)), to: day.format(new Date(`${range.to}T00:00:00Z`)) };
+  const span = {
+    from: day.format(new Date(`${range.from}T00:00:00Z`)),
+    to: day.format(new Date(`${range.to}T00:00:00Z`)),
+  };
 
   const storage = widgetState(query, noFiles, t('dashboards.file.storage.empty'));
   const uploads = widgetState(query, (f) => f.uploads.every((d) => d.files === 0), t('dashboards.file.uploads.empty'));
   const kinds = widgetState(query, (f) => f.byKind.every((k) => k.bytes === 0), t('dashboards.file.kinds.empty'));
   const recent = widgetState(query, (f) => f.recent.length === 0, t('dashboards.file.recent.empty'));
-  const sharing = widgetState(query, (f) => f.sharing.given + f.sharing.received === 0, t('dashboards.file.sharing.empty'));
+  const sharing = widgetState(
+    query,
+    (f) => f.sharing.given + f.sharing.received === 0,
+    t('dashboards.file.sharing.empty'),
+  );
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
         <DateRangeControl range={range} onChange={setRange} error={query.error} />
         <Button variant="outlined" href={fileDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
           {t('dashboards.file.export')}
@@ -60,7 +71,12 @@ export function FileDashboard() {
           <FileStorageCard figures={figures} state={storage} height={HEIGHT} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title={t('dashboards.file.kinds.title')} subtitle={t('dashboards.file.kinds.subtitle')} state={kinds} height={HEIGHT}>
+          <ChartCard
+            title={t('dashboards.file.kinds.title')}
+            subtitle={t('dashboards.file.kinds.subtitle')}
+            state={kinds}
+            height={HEIGHT}
+          >
             {figures && (
               <Lazy>
                 <KindsChart figures={figures} height={HEIGHT} />
@@ -69,7 +85,12 @@ export function FileDashboard() {
           </ChartCard>
         </Grid>
         <Grid size={12}>
-          <ChartCard title={t('dashboards.file.uploads.title')} subtitle={t('dashboards.file.uploads.subtitle', span)} state={uploads} height={HEIGHT}>
+          <ChartCard
+            title={t('dashboards.file.uploads.title')}
+            subtitle={t('dashboards.file.uploads.subtitle', span)}
+            state={uploads}
+            height={HEIGHT}
+          >
             {figures && (
               <Lazy>
                 <UploadsChart figures={figures} height={HEIGHT} />

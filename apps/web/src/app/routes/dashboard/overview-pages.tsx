@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { UpcomingPage } from './upcoming-page';
 
-type Overview = 'ecommerce' | 'analytics' | 'banking' | 'booking';
+type Overview = 'ecommerce' | 'analytics' | 'booking';
 
 function OverviewPage({ kind }: { kind: Overview }) {
   const { t } = useTranslation();
@@ -17,5 +17,4 @@ function OverviewPage({ kind }: { kind: Overview }) {
 
 export const EcommerceOverviewPage = () => <OverviewPage kind="ecommerce" />;
 export const AnalyticsOverviewPage = () => <OverviewPage kind="analytics" />;
-export const BankingOverviewPage = () => <OverviewPage kind="banking" />;
 export const BookingOverviewPage = () => <OverviewPage kind="booking" />;
