@@ -84,12 +84,10 @@ async function payments(db: Db, scope: SQL, range: DateRange) {
         GROUP BY 1, 2`,
   );
   const sumOf = (match: (r: (typeof rows)[number]) => boolean) =>
-    rows
-      .filter(match)
-      .reduce((a, r) => ({ count: a.count + num(r.n), grossCents: a.grossCents + num(r.gross) }), {
-        count: 0,
-        grossCents: 0,
-      });
+    rows.filter(match).reduce((a, r) => ({ count: a.count + num(r.n), grossCents: a.grossCents + num(r.gross) }), {
+      count: 0,
+      grossCents: 0,
+    });
   return {
     cashIn: monthsOf(range).map((month) => ({ month, ...sumOf((r) => r.month === month) })),
     byMethod: PAYMENT_METHODS.map((method) => ({ method, ...sumOf((r) => r.method === method) })),

@@ -48,15 +48,13 @@ const totalOf = (list: Seed[]) => list.reduce((n, s) => n + s.size, 0);
 
 async function folder(name: string, home: Seed['home'], trashed = false, parent?: string) {
   const id = randomUUID();
-  await w.t.database.db
-    .insert(fileFolders)
-    .values({
-      id,
-      name,
-      ...home,
-      parentId: parent ? folders.get(parent)!.id : null,
-      trashedAt: trashed ? new Date('2026-04-01T10:00:00Z') : null,
-    });
+  await w.t.database.db.insert(fileFolders).values({
+    id,
+    name,
+    ...home,
+    parentId: parent ? folders.get(parent)!.id : null,
+    trashedAt: trashed ? new Date('2026-04-01T10:00:00Z') : null,
+  });
   folders.set(name, { id, trashed, parent });
   if ('ownerId' in home) folderOwners.set(name, home.ownerId);
 }
@@ -212,15 +210,13 @@ beforeAll(async () => {
     // Between others.
     { file: 'other.png', grantee: w.customer },
   ];
-  await w.t.database.db
-    .insert(fileShares)
-    .values(
-      shares.map((s) => ({
-        fileId: s.file ? fileIds.get(s.file)! : null,
-        folderId: s.folder ? folders.get(s.folder)!.id : null,
-        granteeId: s.grantee.uid,
-      })),
-    );
+  await w.t.database.db.insert(fileShares).values(
+    shares.map((s) => ({
+      fileId: s.file ? fileIds.get(s.file)! : null,
+      folderId: s.folder ? folders.get(s.folder)!.id : null,
+      granteeId: s.grantee.uid,
+    })),
+  );
 });
 afterAll(async () => w?.t.close());
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAppSchema } from '@pharmacy/shared/schemas/dashboard-app';
+import { dashboardAnalyticsSchema } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { dashboardBankingSchema } from '@pharmacy/shared/schemas/dashboard-banking';
 import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
 import { errorSchema } from '../../lib/error-schema';
 import { requireRole, requireUser } from '../../plugins/session';
 import { todayWork } from './app/today-work';
+import { analyticsDashboard } from './analytics';
+import { analyticsDashboardCsv, analyticsDashboardCsvName } from './analytics-csv';
 import { bankingDashboard } from './banking';
 import { bankingDashboardCsv, bankingDashboardCsvName } from './banking-csv';
 import { fileDashboard, fileDashboardTables } from './file';
@@ -15,8 +18,8 @@ import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
 
 const tags = ['dashboards'];
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-/** The pharmacy's money: its staff, and admins over every pharmacy. */
-const MONEY_ROLES = ['pharmacy', 'admin'] as const;
+/** A pharmacy's money and work: its staff, and admins over every pharmacy. */
+const PHARMACY_ROLES = ['pharmacy', 'admin'] as const;
 
 /** A dashboard's CSV as a download named after its range, never cached. */
 function sendCsv(reply: FastifyReply, name: string, body: string) {
@@ -88,7 +91,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardBankingSchema, ...refused },
       },
     },
-    async (request) => bankingDashboard(app.db, await requireRole(request, MONEY_ROLES), request.query),
+    async (request) => bankingDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query),
   );
 
   app.get(
@@ -104,8 +107,40 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const figures = await bankingDashboard(app.db, await requireRole(request, MONEY_ROLES), request.query);
+      const figures = await bankingDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
       return sendCsv(reply, bankingDashboardCsvName(figures), bankingDashboardCsv(figures));
+    },
+  );
+
+  app.get(
+    '/api/dashboards/analytics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders placed at my pharmacy (every pharmacy for an admin) over a range: per day and week, by type, lead times, rejection, substitution and failed-delivery counts, busiest hours, and the previous period',
+        querystring: dashboardRangeQuerySchema,
+        response: { 200: dashboardAnalyticsSchema, ...refused },
+      },
+    },
+    async (request) => analyticsDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query),
+  );
+
+  app.get(
+    '/api/dashboards/analytics.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The analytics dashboard’s orders per day, per hour and by type, and the two periods’ figures, as a CSV file',
+        querystring: dashboardRangeQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const figures = await analyticsDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
+      return sendCsv(reply, analyticsDashboardCsvName(figures), analyticsDashboardCsv(figures));
     },
   );
 };
