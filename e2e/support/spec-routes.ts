@@ -40,7 +40,17 @@ const GENERAL = [
 ];
 
 // Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state), mailbox, calendar and files.
-const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail', '/my/calendar', '/my/files'];
+const CUSTOMER = [
+  '/my/dashboard',
+  '/my/account',
+  '/my/order',
+  '/my/chat',
+  '/my/chat/new',
+  '/my/chat/abc',
+  '/my/mail',
+  '/my/calendar',
+  '/my/files',
+];
 
 const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
   ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),
@@ -87,7 +97,6 @@ const DASHBOARD = [
 
 /** Managing people (users, pharmacies, couriers) is the admin's; a courier's settings are the courier's. */
 const NOT_FOR_PHARMACY = [
-  '/analytics',
   ...['user', 'pharmacy'].flatMap((kind) =>
     ['', '/list', '/cards', '/new', '/jane/edit'].map((sub) => `/${kind}${sub}`),
   ),

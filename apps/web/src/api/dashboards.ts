@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import type { DashboardApp } from '@pharmacy/shared/schemas/dashboard-app';
 import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
 import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
@@ -10,6 +11,7 @@ export const dashboardKeys = {
   all: ['dashboards'] as const,
   file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
   app: () => [...dashboardKeys.all, 'app'] as const,
+  analytics: (range: DateRange) => [...dashboardKeys.all, 'analytics', range.from, range.to] as const,
   banking: (range: DateRange) => [...dashboardKeys.all, 'banking', range.from, range.to] as const,
 };
 
@@ -49,6 +51,19 @@ export function useBankingDashboard(range: DateRange) {
     queryKey: dashboardKeys.banking(range),
     queryFn: ({ signal }) =>
       api<DashboardBanking>('/api/dashboards/banking', { query: { from: range.from, to: range.to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const analyticsDashboardCsvHref = (range: DateRange) =>
+  `/api/dashboards/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+
+/** The orders of a range at the person's pharmacy (every pharmacy for an admin), with the previous period. */
+export function useAnalyticsDashboard(range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.analytics(range),
+    queryFn: ({ signal }) =>
+      api<DashboardAnalytics>('/api/dashboards/analytics', { query: { from: range.from, to: range.to }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -17,7 +17,7 @@ export const DASHBOARD_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   [d.root]: STAFF,
   [d.general.app]: STAFF,
   [d.general.ecommerce]: PHARMACY,
-  [d.general.analytics]: ADMIN,
+  [d.general.analytics]: PHARMACY,
   [d.general.banking]: PHARMACY,
   [d.general.booking]: PHARMACY,
   [d.general.file]: STAFF,

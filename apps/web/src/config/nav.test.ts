@@ -12,11 +12,12 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
     expect(navForRole('customer')).toEqual([]);
   });
 
-  it('gives a pharmacy its orders, invoices, shop, apps, files, its pharmacy and a read-only view of shippers', () => {
+  it('gives a pharmacy its dashboards, orders, invoices, shop, apps, files, its pharmacy and a read-only view of shippers', () => {
     expect(ids('pharmacy').sort()).toEqual(
       [
         'app',
         'ecommerce',
+        'analytics',
         'banking',
         'booking',
         'file',
@@ -52,7 +53,20 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
 
   it('gives a shipper its deliveries, calendar, own kanban board, chat, mail, files and files overview only', () => {
     expect(ids('shipper').sort()).toEqual(
-      ['app', 'deliveries', 'my-courier', 'my-courier.profile', 'my-courier.settings', 'my-courier.pharmacies', 'calendar', 'kanban', 'chat', 'mail', 'files-manager', 'file'].sort(),
+      [
+        'app',
+        'deliveries',
+        'my-courier',
+        'my-courier.profile',
+        'my-courier.settings',
+        'my-courier.pharmacies',
+        'calendar',
+        'kanban',
+        'chat',
+        'mail',
+        'files-manager',
+        'file',
+      ].sort(),
     );
     const paths = navEntriesForRole('shipper').map((entry) => entry.path);
     expect(paths).toContain(d.order.list);
@@ -60,7 +74,7 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
 
   it('never offers a pharmacy the people it may not manage', () => {
     const entries = ids('pharmacy');
-    for (const id of ['user', 'pharmacy', 'shipper.new', 'analytics', 'e-commerce.checkout', 'deliveries']) {
+    for (const id of ['user', 'pharmacy', 'shipper.new', 'e-commerce.checkout', 'deliveries']) {
       expect(entries).not.toContain(id);
     }
   });

@@ -47,7 +47,7 @@ export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
   page(d.general.app, lazyPage(pageModules.appDashboard, 'AppDashboardPage', DASHBOARD_TEXTS)),
   page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage', PAGE_TEXTS)),
-  page(d.general.analytics, lazyPage(overview, 'AnalyticsOverviewPage', PAGE_TEXTS)),
+  page(d.general.analytics, lazyPage(() => import('../routes/dashboard/analytics-dashboard-page'), 'AnalyticsDashboardPage', DASHBOARD_TEXTS)),
   page(
     d.general.banking,
     lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { UpcomingPage } from './upcoming-page';
 
-type Overview = 'ecommerce' | 'analytics' | 'booking';
+type Overview = 'ecommerce' | 'booking';
 
 function OverviewPage({ kind }: { kind: Overview }) {
   const { t } = useTranslation();
@@ -16,5 +16,4 @@ function OverviewPage({ kind }: { kind: Overview }) {
 }
 
 export const EcommerceOverviewPage = () => <OverviewPage kind="ecommerce" />;
-export const AnalyticsOverviewPage = () => <OverviewPage kind="analytics" />;
 export const BookingOverviewPage = () => <OverviewPage kind="booking" />;
