@@ -281,30 +281,26 @@ beforeAll(async () => {
       createdAt: new Date(s.created),
       updatedAt: new Date(updated),
     });
-    await db
-      .insert(orderLines)
-      .values({
-        id: randomUUID(),
-        orderId: id,
-        position: 0,
-        name: 'Dafalgan',
-        quantity: 1,
-        requiresPrescription: false,
-        substitutionStatus: s.substituted ? 'accepted' : null,
-      });
+    await db.insert(orderLines).values({
+      id: randomUUID(),
+      orderId: id,
+      position: 0,
+      name: 'Dafalgan',
+      quantity: 1,
+      requiresPrescription: false,
+      substitutionStatus: s.substituted ? 'accepted' : null,
+    });
     let from: OrderStatus = 'submitted';
     for (const [to, at] of s.steps ?? []) {
-      await db
-        .insert(orderHistory)
-        .values({
-          orderId: id,
-          at: new Date(at),
-          actorId: w.staff.uid,
-          actorRole: 'pharmacy',
-          action: to,
-          fromStatus: from,
-          toStatus: to,
-        });
+      await db.insert(orderHistory).values({
+        orderId: id,
+        at: new Date(at),
+        actorId: w.staff.uid,
+        actorRole: 'pharmacy',
+        action: to,
+        fromStatus: from,
+        toStatus: to,
+      });
       from = to;
     }
   }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAppSchema } from '@pharmacy/shared/schemas/dashboard-app';
 import { dashboardAnalyticsSchema } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { dashboardBankingSchema } from '@pharmacy/shared/schemas/dashboard-banking';
+import { dashboardEcommerceSchema } from '@pharmacy/shared/schemas/dashboard-ecommerce';
 import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
 import { errorSchema } from '../../lib/error-schema';
@@ -13,6 +14,8 @@ import { analyticsDashboard } from './analytics';
 import { analyticsDashboardCsv, analyticsDashboardCsvName } from './analytics-csv';
 import { bankingDashboard } from './banking';
 import { bankingDashboardCsv, bankingDashboardCsvName } from './banking-csv';
+import { ecommerceDashboard } from './ecommerce';
+import { ecommerceDashboardCsv, ecommerceDashboardCsvName } from './ecommerce-csv';
 import { fileDashboard, fileDashboardTables } from './file';
 import { fileDashboardCsv, fileDashboardCsvName } from './file-csv';
 
@@ -141,6 +144,37 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const figures = await analyticsDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
       return sendCsv(reply, analyticsDashboardCsvName(figures), analyticsDashboardCsv(figures));
+    },
+  );
+
+  app.get(
+    '/api/dashboards/ecommerce',
+    {
+      schema: {
+        tags,
+        summary:
+          'My pharmacy’s shop (every pharmacy’s for an admin) over a range: sales, average basket, checkouts started and completed, open carts, sales per day and payment, top products, stock alerts',
+        querystring: dashboardRangeQuerySchema,
+        response: { 200: dashboardEcommerceSchema, ...refused },
+      },
+    },
+    async (request) => ecommerceDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query),
+  );
+
+  app.get(
+    '/api/dashboards/ecommerce.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The e-commerce dashboard’s sales per day and per payment and its top products, as a CSV file',
+        querystring: dashboardRangeQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const figures = await ecommerceDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
+      return sendCsv(reply, ecommerceDashboardCsvName(figures), ecommerceDashboardCsv(figures));
     },
   );
 };
