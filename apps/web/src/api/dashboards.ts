@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import type { DashboardApp } from '@pharmacy/shared/schemas/dashboard-app';
 import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
+import type { DashboardEcommerce } from '@pharmacy/shared/schemas/dashboard-ecommerce';
 import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
 import { api } from '../lib/api-client';
 
@@ -12,6 +13,7 @@ export const dashboardKeys = {
   file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
   app: () => [...dashboardKeys.all, 'app'] as const,
   analytics: (range: DateRange) => [...dashboardKeys.all, 'analytics', range.from, range.to] as const,
+  ecommerce: (range: DateRange) => [...dashboardKeys.all, 'ecommerce', range.from, range.to] as const,
   banking: (range: DateRange) => [...dashboardKeys.all, 'banking', range.from, range.to] as const,
 };
 
@@ -64,6 +66,19 @@ export function useAnalyticsDashboard(range: DateRange) {
     queryKey: dashboardKeys.analytics(range),
     queryFn: ({ signal }) =>
       api<DashboardAnalytics>('/api/dashboards/analytics', { query: { from: range.from, to: range.to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const ecommerceDashboardCsvHref = (range: DateRange) =>
+  `/api/dashboards/ecommerce.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+
+/** The pharmacy's shop over a range (every pharmacy's for an admin). */
+export function useEcommerceDashboard(range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.ecommerce(range),
+    queryFn: ({ signal }) =>
+      api<DashboardEcommerce>('/api/dashboards/ecommerce', { query: { from: range.from, to: range.to }, signal }),
     placeholderData: keepPreviousData,
   });
 }

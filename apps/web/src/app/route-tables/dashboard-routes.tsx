@@ -46,8 +46,14 @@ const orderNew = lazyPage(() => import('../routes/dashboard/order-new-page'), 'O
 export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
   page(d.general.app, lazyPage(pageModules.appDashboard, 'AppDashboardPage', DASHBOARD_TEXTS)),
-  page(d.general.ecommerce, lazyPage(overview, 'EcommerceOverviewPage', PAGE_TEXTS)),
-  page(d.general.analytics, lazyPage(() => import('../routes/dashboard/analytics-dashboard-page'), 'AnalyticsDashboardPage', DASHBOARD_TEXTS)),
+  page(
+    d.general.ecommerce,
+    lazyPage(() => import('../routes/dashboard/ecommerce-dashboard-page'), 'EcommerceDashboardPage', DASHBOARD_TEXTS),
+  ),
+  page(
+    d.general.analytics,
+    lazyPage(() => import('../routes/dashboard/analytics-dashboard-page'), 'AnalyticsDashboardPage', DASHBOARD_TEXTS),
+  ),
   page(
     d.general.banking,
     lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardCrumbs } from './dashboard-crumbs';
 import { UpcomingPage } from './upcoming-page';
 
-type Overview = 'ecommerce' | 'booking';
+type Overview = 'booking';
 
 function OverviewPage({ kind }: { kind: Overview }) {
   const { t } = useTranslation();
@@ -15,5 +15,4 @@ function OverviewPage({ kind }: { kind: Overview }) {
   );
 }
 
-export const EcommerceOverviewPage = () => <OverviewPage kind="ecommerce" />;
 export const BookingOverviewPage = () => <OverviewPage kind="booking" />;

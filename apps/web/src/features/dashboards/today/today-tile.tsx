@@ -15,6 +15,8 @@ import { formatTag } from '../../../lib/language-tags';
 export interface TodayTileProps {
   label: string;
   value: number;
+  /** The number as it should read when it is not a count (an amount in euros); `value` still decides the tone. */
+  display?: string;
   /** A line under the number: since when the oldest waits, what the number counts. */
   hint?: ReactNode;
   /** Where the number's list is (the order desk on that tab, the chat…): the whole tile is then the link. */
@@ -41,7 +43,7 @@ export function TileGrid({ children, columns = 4, label }: { children: ReactNode
 }
 
 /** One figure of today's work: a label, the number in the reader's digits, a hint, and a link to act on it. */
-export function TodayTile({ label, value, hint, to, tone }: TodayTileProps) {
+export function TodayTile({ label, value, display, hint, to, tone }: TodayTileProps) {
   const language = useCurrentLanguage();
   const link = to ? { component: RouterLink, to } : {};
   return (
@@ -68,7 +70,7 @@ export function TodayTile({ label, value, hint, to, tone }: TodayTileProps) {
         color={value > 0 ? tone : undefined}
         sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
       >
-        {new Intl.NumberFormat(formatTag(language)).format(value)}
+        {display ?? new Intl.NumberFormat(formatTag(language)).format(value)}
       </Typography>
       {hint && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
