@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAppSchema } from '@pharmacy/shared/schemas/dashboard-app';
 import { dashboardAnalyticsSchema } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { dashboardBankingSchema } from '@pharmacy/shared/schemas/dashboard-banking';
+import { dashboardBookingSchema } from '@pharmacy/shared/schemas/dashboard-booking';
 import { dashboardEcommerceSchema } from '@pharmacy/shared/schemas/dashboard-ecommerce';
 import { dashboardFileSchema, dashboardRangeQuerySchema } from '@pharmacy/shared/schemas/dashboards';
 import { CSV_CONTENT_TYPE } from '../../lib/csv';
@@ -14,6 +15,8 @@ import { analyticsDashboard } from './analytics';
 import { analyticsDashboardCsv, analyticsDashboardCsvName } from './analytics-csv';
 import { bankingDashboard } from './banking';
 import { bankingDashboardCsv, bankingDashboardCsvName } from './banking-csv';
+import { bookingDashboard } from './booking';
+import { bookingDashboardCsv, bookingDashboardCsvName } from './booking-csv';
 import { ecommerceDashboard } from './ecommerce';
 import { ecommerceDashboardCsv, ecommerceDashboardCsvName } from './ecommerce-csv';
 import { fileDashboard, fileDashboardTables } from './file';
@@ -175,6 +178,37 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const figures = await ecommerceDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
       return sendCsv(reply, ecommerceDashboardCsvName(figures), ecommerceDashboardCsv(figures));
+    },
+  );
+
+  app.get(
+    '/api/dashboards/booking',
+    {
+      schema: {
+        tags,
+        summary:
+          'My pharmacy’s pickups and deliveries per day, delivery slots, on-duty shifts and its couriers’ availability over a range (every pharmacy’s for an admin)',
+        querystring: dashboardRangeQuerySchema,
+        response: { 200: dashboardBookingSchema, ...refused },
+      },
+    },
+    async (request) => bookingDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query),
+  );
+
+  app.get(
+    '/api/dashboards/booking.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The booking dashboard’s days as a CSV file',
+        querystring: dashboardRangeQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const figures = await bookingDashboard(app.db, await requireRole(request, PHARMACY_ROLES), request.query);
+      return sendCsv(reply, bookingDashboardCsvName(figures), bookingDashboardCsv(figures));
     },
   );
 };
