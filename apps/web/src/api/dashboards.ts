@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import type { DashboardApp } from '@pharmacy/shared/schemas/dashboard-app';
 import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
+import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
 import type { DashboardEcommerce } from '@pharmacy/shared/schemas/dashboard-ecommerce';
 import type { DashboardFile, DateRange } from '@pharmacy/shared/schemas/dashboards';
 import { api } from '../lib/api-client';
@@ -14,6 +15,7 @@ export const dashboardKeys = {
   app: () => [...dashboardKeys.all, 'app'] as const,
   analytics: (range: DateRange) => [...dashboardKeys.all, 'analytics', range.from, range.to] as const,
   ecommerce: (range: DateRange) => [...dashboardKeys.all, 'ecommerce', range.from, range.to] as const,
+  booking: (range: DateRange) => [...dashboardKeys.all, 'booking', range.from, range.to] as const,
   banking: (range: DateRange) => [...dashboardKeys.all, 'banking', range.from, range.to] as const,
 };
 
@@ -79,6 +81,19 @@ export function useEcommerceDashboard(range: DateRange) {
     queryKey: dashboardKeys.ecommerce(range),
     queryFn: ({ signal }) =>
       api<DashboardEcommerce>('/api/dashboards/ecommerce', { query: { from: range.from, to: range.to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const bookingDashboardCsvHref = (range: DateRange) =>
+  `/api/dashboards/booking.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+
+/** The pharmacy's handovers and calendar over a range (every pharmacy's for an admin). */
+export function useBookingDashboard(range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.booking(range),
+    queryFn: ({ signal }) =>
+      api<DashboardBooking>('/api/dashboards/booking', { query: { from: range.from, to: range.to }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -36,13 +36,13 @@ const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })
 
 // Each test renders the real shell and loads its lazy pages: slow machines need room.
 describe('the application shell', { timeout: 60_000 }, () => {
-  it('shows an upcoming dashboard page honestly, with breadcrumbs and a title', async () => {
+  it('opens a dashboard with breadcrumbs, a title and its date range', async () => {
     renderApp('/dashboard/booking', testUser('pharmacy'));
     expect((await h1()).textContent).toBe('Bookings');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(crumbs).getByText('Bookings').closest('[aria-current="page"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'This feature is not available yet' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Period' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Bookings | PharmaLink'));
   });
 
@@ -67,8 +67,8 @@ describe('the application shell', { timeout: 60_000 }, () => {
 
   it('has the landmarks and the skip link', async () => {
     renderApp('/dashboard/app', testUser('admin'));
-    expect((await h1()).textContent).toBe('Overview');
-    expect(screen.getByText('Welcome, Alex')).toBeTruthy();
+    expect((await h1()).textContent).toBe('Good to see you, Alex');
+    expect(screen.getByText('What needs doing today, from the live lists.')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
@@ -110,7 +110,9 @@ describe('the application shell', { timeout: 60_000 }, () => {
     const faq = within(footer).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('target')).toBe('_blank');
     expect(faq.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Order medicine' }).getAttribute('href')).toBe('/my/order');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Order medicine' }).getAttribute('href')).toBe(
+      '/my/order',
+    );
   });
 
   it('renders the components gallery with real MUI pieces', async () => {

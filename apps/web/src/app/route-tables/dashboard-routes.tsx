@@ -18,7 +18,6 @@ function page(pattern: string, lazy: LazyRouteFunction<RouteObject>): RouteObjec
   };
 }
 
-const overview = () => import('../routes/dashboard/overview-pages');
 const invoices = () => import('../routes/dashboard/invoice-pages');
 const shop = () => import('../routes/dashboard/ecommerce-pages');
 const blog = () => import('../routes/dashboard/blog-pages');
@@ -58,7 +57,10 @@ export const dashboardPages: RouteObject[] = [
     d.general.banking,
     lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS),
   ),
-  page(d.general.booking, lazyPage(overview, 'BookingOverviewPage', PAGE_TEXTS)),
+  page(
+    d.general.booking,
+    lazyPage(() => import('../routes/dashboard/booking-dashboard-page'), 'BookingDashboardPage', DASHBOARD_TEXTS),
+  ),
   page(
     d.general.file,
     lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', DASHBOARD_TEXTS),

@@ -29,7 +29,12 @@ export function Page403() {
 export function Page404() {
   const { t } = useTranslation();
   return (
-    <ErrorView code={404} title={t('errors.404.title')} description={t('errors.404.description')} actions={<HomeButton />} />
+    <ErrorView
+      code={404}
+      title={t('errors.404.title')}
+      description={t('errors.404.description')}
+      actions={<HomeButton />}
+    />
   );
 }
 
