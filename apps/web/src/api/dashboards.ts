@@ -9,15 +9,36 @@ import { api } from '../lib/api-client';
 
 /** The dashboards of issue 19 (/api/dashboards/*): each for the signed-in person's own scope over a date range. */
 
+/** Each dashboard with a period, by its address's last part, and what it answers. */
+interface RangeDashboards {
+  file: DashboardFile;
+  banking: DashboardBanking;
+  analytics: DashboardAnalytics;
+  ecommerce: DashboardEcommerce;
+  booking: DashboardBooking;
+}
+export type RangeDashboard = keyof RangeDashboards;
+
 export const dashboardKeys = {
   all: ['dashboards'] as const,
-  file: (range: DateRange) => [...dashboardKeys.all, 'file', range.from, range.to] as const,
+  range: (name: RangeDashboard, range: DateRange) => [...dashboardKeys.all, name, range.from, range.to] as const,
   app: () => [...dashboardKeys.all, 'app'] as const,
-  analytics: (range: DateRange) => [...dashboardKeys.all, 'analytics', range.from, range.to] as const,
-  ecommerce: (range: DateRange) => [...dashboardKeys.all, 'ecommerce', range.from, range.to] as const,
-  booking: (range: DateRange) => [...dashboardKeys.all, 'booking', range.from, range.to] as const,
-  banking: (range: DateRange) => [...dashboardKeys.all, 'banking', range.from, range.to] as const,
 };
+
+const rangeQuery = (range: DateRange) => ({ from: range.from, to: range.to });
+
+/** The CSV of the same range (a plain link: the browser downloads it with the session cookie). */
+export const dashboardCsvHref = (name: RangeDashboard, range: DateRange) =>
+  `/api/dashboards/${name}.csv?${new URLSearchParams(rangeQuery(range)).toString()}`;
+
+/** A dashboard's figures over a range; the previous range's stay on screen while the next ones load. */
+export function useRangeDashboard<N extends RangeDashboard>(name: N, range: DateRange) {
+  return useQuery({
+    queryKey: dashboardKeys.range(name, range),
+    queryFn: ({ signal }) => api<RangeDashboards[N]>(`/api/dashboards/${name}`, { query: rangeQuery(range), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Today's work, by the signed-in person's role; refetched on live order and chat events (live-events-provider). */
 export function useAppDashboard() {
@@ -26,74 +47,5 @@ export function useAppDashboard() {
     queryFn: ({ signal }) => api<DashboardApp>('/api/dashboards/app', { signal }),
     // "Today" moves on by itself: a page left open reads again every minute.
     refetchInterval: 60_000,
-  });
-}
-
-export function getFileDashboard(range: DateRange, signal?: AbortSignal): Promise<DashboardFile> {
-  return api<DashboardFile>('/api/dashboards/file', { query: { from: range.from, to: range.to }, signal });
-}
-
-/** The CSV of the same range (a plain link: the browser downloads it with the session cookie). */
-export const fileDashboardCsvHref = (range: DateRange) =>
-  `/api/dashboards/file.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
-export function useFileDashboard(range: DateRange) {
-  return useQuery({
-    queryKey: dashboardKeys.file(range),
-    queryFn: ({ signal }) => getFileDashboard(range, signal),
-    // The figures of the previous range stay on screen while the next ones load.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const bankingDashboardCsvHref = (range: DateRange) =>
-  `/api/dashboards/banking.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
-/** A pharmacy's invoices and the quarter's VAT over a range (every pharmacy's for an admin). */
-export function useBankingDashboard(range: DateRange) {
-  return useQuery({
-    queryKey: dashboardKeys.banking(range),
-    queryFn: ({ signal }) =>
-      api<DashboardBanking>('/api/dashboards/banking', { query: { from: range.from, to: range.to }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const analyticsDashboardCsvHref = (range: DateRange) =>
-  `/api/dashboards/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
-/** The orders of a range at the person's pharmacy (every pharmacy for an admin), with the previous period. */
-export function useAnalyticsDashboard(range: DateRange) {
-  return useQuery({
-    queryKey: dashboardKeys.analytics(range),
-    queryFn: ({ signal }) =>
-      api<DashboardAnalytics>('/api/dashboards/analytics', { query: { from: range.from, to: range.to }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const ecommerceDashboardCsvHref = (range: DateRange) =>
-  `/api/dashboards/ecommerce.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
-/** The pharmacy's shop over a range (every pharmacy's for an admin). */
-export function useEcommerceDashboard(range: DateRange) {
-  return useQuery({
-    queryKey: dashboardKeys.ecommerce(range),
-    queryFn: ({ signal }) =>
-      api<DashboardEcommerce>('/api/dashboards/ecommerce', { query: { from: range.from, to: range.to }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const bookingDashboardCsvHref = (range: DateRange) =>
-  `/api/dashboards/booking.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
-/** The pharmacy's handovers and calendar over a range (every pharmacy's for an admin). */
-export function useBookingDashboard(range: DateRange) {
-  return useQuery({
-    queryKey: dashboardKeys.booking(range),
-    queryFn: ({ signal }) =>
-      api<DashboardBooking>('/api/dashboards/booking', { query: { from: range.from, to: range.to }, signal }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -23,6 +23,3 @@ export function analyticsDashboardCsv(figures: DashboardAnalytics): string {
     ...periods,
   ]);
 }
-
-export const analyticsDashboardCsvName = (figures: DashboardAnalytics) =>
-  `analytics-dashboard-${figures.range.from}-${figures.range.to}.csv`;

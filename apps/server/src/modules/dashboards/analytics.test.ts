@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { DELIVERY_TYPES, PRESCRIPTION_TYPES } from '@pharmacy/shared/schemas/order-form';
-import { orderHistory, orderLines, orders } from '../../db/schema';
+import { orderLines } from '../../db/schema';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
-import { cellsOf, personIn } from '../orders/test-people';
 import { analyticsDashboard } from './analytics';
+import { insertOrder, PHARMACY_AND_ADMIN, whoMayAsk } from './test-support';
 
 /*
  * Issue 19 "Proof" for /dashboard/analytics: orders and their history written straight into the tables over the week
@@ -243,66 +243,26 @@ let w: World;
 beforeAll(async () => {
   w = await createWorld();
   const db = w.t.database.db;
-  for (const [i, s] of SEEDS.entries()) {
-    const id = randomUUID();
-    const updated = s.steps?.at(-1)?.[1] ?? s.created;
-    await db.insert(orders).values({
-      id,
-      reference: `PL-A${String(i).padStart(5, '0')}`,
-      status: s.status,
-      source: 'online',
-      customerId: w.customer.uid,
+  for (const s of SEEDS) {
+    const id = await insertOrder(w, {
       pharmacyId: s.pharmacy === 'A' ? w.pharmacyA : w.pharmacyB,
-      language: 'fr',
-      prescriptionType: s.prescription,
-      deliveryType: s.delivery,
-      hasPrescriptionItems: false,
-      request: '',
-      otherRequestPharmacy: '',
-      withPrescription: s.prescription !== 'no_prescription',
-      withoutPrescription: s.prescription === 'no_prescription',
-      street: 'Rue Haute 10',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      firstName: 'Secret',
-      lastName: 'Patient',
-      email: 'secret@example.com',
-      phone: '0470000000',
-      nationalRegistrationNumber: '',
-      rid: [],
-      idCardNumber: '',
-      pharmacyCall: false,
-      hasComment: false,
-      comment: '',
-      mandated: '',
-      toc: true,
-      otherRequest: '',
-      handoverCode: '123456',
-      createdAt: new Date(s.created),
-      updatedAt: new Date(updated),
+      status: s.status,
+      delivery: s.delivery,
+      prescription: s.prescription,
+      created: s.created,
+      steps: (s.steps ?? []).map(([to, at]) => [to, at, { uid: w.staff.uid, role: 'pharmacy' }]),
     });
-    await db.insert(orderLines).values({
-      id: randomUUID(),
-      orderId: id,
-      position: 0,
-      name: 'Dafalgan',
-      quantity: 1,
-      requiresPrescription: false,
-      substitutionStatus: s.substituted ? 'accepted' : null,
-    });
-    let from: OrderStatus = 'submitted';
-    for (const [to, at] of s.steps ?? []) {
-      await db.insert(orderHistory).values({
+    await db
+      .insert(orderLines)
+      .values({
+        id: randomUUID(),
         orderId: id,
-        at: new Date(at),
-        actorId: w.staff.uid,
-        actorRole: 'pharmacy',
-        action: to,
-        fromStatus: from,
-        toStatus: to,
+        position: 0,
+        name: 'Dafalgan',
+        quantity: 1,
+        requiresPrescription: false,
+        substitutionStatus: s.substituted ? 'accepted' : null,
       });
-      from = to;
-    }
   }
 }, 120_000);
 
@@ -351,29 +311,7 @@ describe('the analytics dashboard’s figures', () => {
 });
 
 describe('GET /api/dashboards/analytics', () => {
-  const WHO = [
-    'anonymous',
-    'customer',
-    'pharmacy staff',
-    'staff of another pharmacy',
-    'shipper',
-    'admin',
-    'pending account',
-  ] as const;
-  const expectedStatus = {
-    anonymous: 401,
-    customer: 403,
-    'pharmacy staff': 200,
-    'staff of another pharmacy': 200,
-    shipper: 403,
-    admin: 200,
-    'pending account': 403,
-  };
-  for (const url of ['/api/dashboards/analytics', '/api/dashboards/analytics.csv']) {
-    it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
-      expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);
-    });
-  }
+  whoMayAsk(() => w, ['/api/dashboards/analytics', '/api/dashboards/analytics.csv'], PHARMACY_AND_ADMIN);
 
   it('answers the range asked; the CSV holds each day and both periods', async () => {
     const res = await call(w, 'GET', `/api/dashboards/analytics?from=${RANGE.from}&to=${RANGE.to}`, w.staff.cookie);

@@ -18,6 +18,3 @@ export function bankingDashboardCsv(figures: DashboardBanking): string {
     ]),
   ]);
 }
-
-export const bankingDashboardCsvName = (figures: DashboardBanking) =>
-  `banking-dashboard-${figures.range.from}-${figures.range.to}.csv`;

@@ -6,8 +6,8 @@ import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-bankin
 import type { InvoiceBuyer, InvoiceSeller } from '@pharmacy/shared/schemas/invoice';
 import { invoices } from '../../db/schema';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
-import { cellsOf, personIn } from '../orders/test-people';
 import { bankingDashboard } from './banking';
+import { PHARMACY_AND_ADMIN, whoMayAsk } from './test-support';
 
 /*
  * Issue 19 "Proof" for /dashboard/banking: invoices and credit notes written straight into the table, with payments
@@ -250,29 +250,7 @@ describe('the banking dashboard’s figures', () => {
 });
 
 describe('GET /api/dashboards/banking', () => {
-  const WHO = [
-    'anonymous',
-    'customer',
-    'pharmacy staff',
-    'staff of another pharmacy',
-    'shipper',
-    'admin',
-    'pending account',
-  ] as const;
-  const expectedStatus = {
-    anonymous: 401,
-    customer: 403,
-    'pharmacy staff': 200,
-    'staff of another pharmacy': 200,
-    shipper: 403,
-    admin: 200,
-    'pending account': 403,
-  };
-  for (const url of ['/api/dashboards/banking', '/api/dashboards/banking.csv']) {
-    it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
-      expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);
-    });
-  }
+  whoMayAsk(() => w, ['/api/dashboards/banking', '/api/dashboards/banking.csv'], PHARMACY_AND_ADMIN);
 
   it('answers the range asked, and refuses a bad one on its field', async () => {
     const res = await call(w, 'GET', `/api/dashboards/banking?from=${RANGE.from}&to=${RANGE.to}`, w.staff.cookie);

@@ -18,6 +18,3 @@ export function bookingDashboardCsv(figures: DashboardBooking): string {
     figures.perDay.map((d) => [d.date, d.pickups, d.deliveries, d.slots, d.onDuty, d.couriers, d.availableMinutes]),
   );
 }
-
-export const bookingDashboardCsvName = (figures: DashboardBooking) =>
-  `booking-dashboard-${figures.range.from}-${figures.range.to}.csv`;

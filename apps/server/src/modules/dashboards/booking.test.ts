@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
-import { calendarEvents, orderHistory, orders, pharmacyOnDuty } from '../../db/schema';
+import { calendarEvents, pharmacyOnDuty } from '../../db/schema';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
-import { cellsOf, personIn } from '../orders/test-people';
 import { bookingDashboard } from './booking';
+import { insertOrder, PHARMACY_AND_ADMIN, whoMayAsk } from './test-support';
 
 /*
  * Issue 19 "Proof" for /dashboard/booking: handovers, delivery slots (one repeating daily across the spring clock
@@ -17,65 +16,19 @@ import { bookingDashboard } from './booking';
 const RANGE = { from: '2026-03-27', to: '2026-03-30' };
 let w: World;
 
-async function order(
+const order = (
   pharmacyId: string,
   status: OrderStatus,
   delivery: 'neighbour' | 'take_away',
   steps: [OrderStatus, string][] = [],
-) {
-  const id = randomUUID();
-  const updated = steps.at(-1)?.[1] ?? '2026-03-26T10:00:00.000Z';
-  await w.t.database.db.insert(orders).values({
-    id,
-    reference: `PL-B${randomUUID().slice(0, 5).toUpperCase()}`,
-    status,
-    source: 'online',
-    customerId: w.customer.uid,
+) =>
+  insertOrder(w, {
     pharmacyId,
-    language: 'fr',
-    prescriptionType: 'no_prescription',
-    deliveryType: delivery,
-    hasPrescriptionItems: false,
-    request: '',
-    otherRequestPharmacy: '',
-    withPrescription: false,
-    withoutPrescription: true,
-    street: 'Rue Haute 10',
-    postalCode: '1000',
-    city: 'Bruxelles',
-    firstName: 'Secret',
-    lastName: 'Patient',
-    email: 'secret@example.com',
-    phone: '0470000000',
-    nationalRegistrationNumber: '',
-    rid: [],
-    idCardNumber: '',
-    pharmacyCall: false,
-    hasComment: false,
-    comment: '',
-    mandated: '',
-    toc: true,
-    otherRequest: '',
-    handoverCode: '123456',
-    createdAt: new Date('2026-03-26T09:00:00.000Z'),
-    updatedAt: new Date(updated),
+    status,
+    delivery,
+    created: '2026-03-26T09:00:00.000Z',
+    steps: steps.map(([to, at]) => [to, at, { uid: w.staff.uid, role: 'pharmacy' }]),
   });
-  let from: OrderStatus = 'ready';
-  for (const [to, at] of steps) {
-    await w.t.database.db
-      .insert(orderHistory)
-      .values({
-        orderId: id,
-        at: new Date(at),
-        actorId: w.staff.uid,
-        actorRole: 'pharmacy',
-        action: to,
-        fromStatus: from,
-        toStatus: to,
-      });
-    from = to;
-  }
-}
 
 const event = (
   values: Partial<typeof calendarEvents.$inferInsert> &
@@ -221,29 +174,7 @@ describe('the booking dashboard’s days', () => {
 });
 
 describe('GET /api/dashboards/booking', () => {
-  const WHO = [
-    'anonymous',
-    'customer',
-    'pharmacy staff',
-    'staff of another pharmacy',
-    'shipper',
-    'admin',
-    'pending account',
-  ] as const;
-  const expectedStatus = {
-    anonymous: 401,
-    customer: 403,
-    'pharmacy staff': 200,
-    'staff of another pharmacy': 200,
-    shipper: 403,
-    admin: 200,
-    'pending account': 403,
-  };
-  for (const url of ['/api/dashboards/booking', '/api/dashboards/booking.csv']) {
-    it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
-      expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);
-    });
-  }
+  whoMayAsk(() => w, ['/api/dashboards/booking', '/api/dashboards/booking.csv'], PHARMACY_AND_ADMIN);
 
   it('answers the range asked; the CSV holds a row per day', async () => {
     const res = await call(w, 'GET', `/api/dashboards/booking?from=${RANGE.from}&to=${RANGE.to}`, w.staff.cookie);

@@ -11,6 +11,3 @@ export function ecommerceDashboardCsv(figures: DashboardEcommerce): string {
     ...figures.topProducts.map((p) => ['top_products', p.name, p.units, p.totalCents]),
   ]);
 }
-
-export const ecommerceDashboardCsvName = (figures: DashboardEcommerce) =>
-  `ecommerce-dashboard-${figures.range.from}-${figures.range.to}.csv`;

@@ -5,8 +5,8 @@ import type { DashboardEcommerce } from '@pharmacy/shared/schemas/dashboard-ecom
 import type { InvoiceBuyer } from '@pharmacy/shared/schemas/invoice';
 import { carts, shopCheckouts, shopProducts } from '../../db/schema';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
-import { cellsOf, personIn } from '../orders/test-people';
 import { ecommerceDashboard } from './ecommerce';
+import { PHARMACY_AND_ADMIN, whoMayAsk } from './test-support';
 
 /*
  * Issue 19 "Proof" for /dashboard/ecommerce: checkouts, carts and products written straight into the tables, with
@@ -284,29 +284,7 @@ describe('the e-commerce dashboard’s figures', () => {
 });
 
 describe('GET /api/dashboards/ecommerce', () => {
-  const WHO = [
-    'anonymous',
-    'customer',
-    'pharmacy staff',
-    'staff of another pharmacy',
-    'shipper',
-    'admin',
-    'pending account',
-  ] as const;
-  const expectedStatus = {
-    anonymous: 401,
-    customer: 403,
-    'pharmacy staff': 200,
-    'staff of another pharmacy': 200,
-    shipper: 403,
-    admin: 200,
-    'pending account': 403,
-  };
-  for (const url of ['/api/dashboards/ecommerce', '/api/dashboards/ecommerce.csv']) {
-    it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
-      expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);
-    });
-  }
+  whoMayAsk(() => w, ['/api/dashboards/ecommerce', '/api/dashboards/ecommerce.csv'], PHARMACY_AND_ADMIN);
 
   it('answers the range asked; the CSV holds each day, each payment and the top products', async () => {
     const res = await call(w, 'GET', `/api/dashboards/ecommerce?from=${RANGE.from}&to=${RANGE.to}`, w.staff.cookie);

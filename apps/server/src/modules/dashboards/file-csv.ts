@@ -12,7 +12,3 @@ export function fileDashboardCsv(figures: CsvFigures): string {
     ...figures.byKind.map((k) => ['storage_by_type', k.kind, k.files, k.bytes]),
   ]);
 }
-
-/** `files-dashboard-2026-10-29-2026-11-27.csv`: the range, not the day of the export. */
-export const fileDashboardCsvName = (figures: CsvFigures) =>
-  `files-dashboard-${figures.range.from}-${figures.range.to}.csv`;

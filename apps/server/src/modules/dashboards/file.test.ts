@@ -5,7 +5,7 @@ import { FILE_TYPES, PERSON_QUOTA_BYTES, PHARMACY_QUOTA_BYTES, type FileType } f
 import type { DashboardFile } from '@pharmacy/shared/schemas/dashboards';
 import { fileFolders, files, fileShares, users } from '../../db/schema';
 import { call, createWorld, type Person, type World } from '../orders/test-world';
-import { cellsOf, personIn } from '../orders/test-people';
+import { EVERY_ACTIVE_ACCOUNT, whoMayAsk } from './test-support';
 
 /*
  * Issue 19 "Proof" for /dashboard/file: a known set of files written straight into the tables (times chosen around
@@ -403,29 +403,7 @@ describe('GET /api/dashboards/file.csv', () => {
 });
 
 describe('who may ask', () => {
-  const WHO = [
-    'anonymous',
-    'customer',
-    'pharmacy staff',
-    'staff of another pharmacy',
-    'shipper',
-    'admin',
-    'pending account',
-  ] as const;
-  const expectedStatus = {
-    anonymous: 401,
-    customer: 200,
-    'pharmacy staff': 200,
-    'staff of another pharmacy': 200,
-    shipper: 200,
-    admin: 200,
-    'pending account': 403,
-  };
-  for (const url of ['/api/dashboards/file', '/api/dashboards/file.csv']) {
-    it.each(cellsOf(WHO, expectedStatus))(`GET ${url}: %s → %i`, async (who, status) => {
-      expect((await call(w, 'GET', url, personIn(w, who)?.cookie)).statusCode).toBe(status);
-    });
-  }
+  whoMayAsk(() => w, ['/api/dashboards/file', '/api/dashboards/file.csv'], EVERY_ACTIVE_ACCOUNT);
 
   // A suspended account's session no longer counts (plugins/session.ts signedInOnly): 401, as everywhere.
   it('a suspended account is refused', async () => {

@@ -1,15 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFile } from '@pharmacy/shared/schemas/dashboards';
-import { fileDashboardCsvHref, useFileDashboard } from '../../api/dashboards';
+import { dashboardCsvHref, useRangeDashboard } from '../../api/dashboards';
 import { ChartCard } from '../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatTag } from '../../lib/language-tags';
-import { DateRangeControl } from './date-range-control';
+import { DashboardToolbar } from './dashboard-toolbar';
+import { LazyChart } from './lazy-chart';
 import { RecentFilesCard, SharingCard } from './file-lists-cards';
 import { FileStorageCard } from './file-storage-card';
 import { useDateRange } from './use-date-range';
@@ -23,10 +22,6 @@ const HEIGHT = 260;
 
 const noFiles = (f: DashboardFile) => f.homes.every((h) => h.used === 0 && h.files === 0 && h.trashFiles === 0);
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>{children}</Suspense>;
-}
-
 /**
  * /dashboard/file (issue 19): the signed-in person's storage (their own files and, for pharmacy staff, their
  * pharmacy's), what was added per day of the range, storage by type, recent files and sharing. Every widget shows
@@ -36,7 +31,7 @@ export function FileDashboard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const [range, setRange] = useDateRange();
-  const query = useFileDashboard(range);
+  const query = useRangeDashboard('file', range);
   const figures = query.isError ? undefined : query.data;
   const day = new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
   const span = {
@@ -56,16 +51,12 @@ export function FileDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <DateRangeControl range={range} onChange={setRange} error={query.error} />
-        <Button variant="outlined" href={fileDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
-          {t('dashboards.file.export')}
-        </Button>
-      </Stack>
+      <DashboardToolbar
+        range={range}
+        onChange={setRange}
+        error={query.error}
+        csvHref={dashboardCsvHref('file', range)}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <FileStorageCard figures={figures} state={storage} height={HEIGHT} />
@@ -78,9 +69,9 @@ export function FileDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <KindsChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>
@@ -92,9 +83,9 @@ export function FileDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <UploadsChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>

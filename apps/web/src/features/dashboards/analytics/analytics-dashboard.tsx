@@ -1,14 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { analyticsDashboardCsvHref, useAnalyticsDashboard } from '../../../api/dashboards';
+import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatTag } from '../../../lib/language-tags';
-import { DateRangeControl } from '../date-range-control';
+import { DashboardToolbar } from '../dashboard-toolbar';
+import { LazyChart } from '../lazy-chart';
 import { useDateRange } from '../use-date-range';
 import { widgetState } from '../widget-state';
 import { AnalyticsTiles, LeadTimes } from './analytics-tiles';
@@ -19,10 +18,6 @@ const PrescriptionChart = lazy(() => import('./analytics-charts').then((m) => ({
 
 const HEIGHT = 260;
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>{children}</Suspense>;
-}
-
 /**
  * /dashboard/analytics (issue 19): the orders placed at the person's pharmacy (every pharmacy for an admin) over a
  * range, against the period just before: per day and hour, by prescription type, lead times and the rates that
@@ -32,7 +27,7 @@ export function AnalyticsDashboard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const [range, setRange] = useDateRange();
-  const query = useAnalyticsDashboard(range);
+  const query = useRangeDashboard('analytics', range);
   const figures = query.isError ? undefined : query.data;
   const day = new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
@@ -44,16 +39,12 @@ export function AnalyticsDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <DateRangeControl range={range} onChange={setRange} error={query.error} />
-        <Button variant="outlined" href={analyticsDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
-          {t('dashboards.analytics.export')}
-        </Button>
-      </Stack>
+      <DashboardToolbar
+        range={range}
+        onChange={setRange}
+        error={query.error}
+        csvHref={dashboardCsvHref('analytics', range)}
+      />
       {figures ? (
         <>
           <AnalyticsTiles figures={figures} />
@@ -81,9 +72,9 @@ export function AnalyticsDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <PerDayChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>
@@ -95,18 +86,18 @@ export function AnalyticsDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <PerHourChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <ChartCard title={t('dashboards.analytics.prescription.title')} state={prescription} height={HEIGHT}>
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <PrescriptionChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>

@@ -1,14 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { bankingDashboardCsvHref, useBankingDashboard } from '../../../api/dashboards';
+import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatEuros } from '../../../lib/money';
-import { DateRangeControl } from '../date-range-control';
+import { DashboardToolbar } from '../dashboard-toolbar';
+import { LazyChart } from '../lazy-chart';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { useDateRange } from '../use-date-range';
 import { widgetState } from '../widget-state';
@@ -19,10 +18,6 @@ const MethodsChart = lazy(() => import('./banking-charts').then((m) => ({ defaul
 
 const HEIGHT = 260;
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>{children}</Suspense>;
-}
-
 /**
  * /dashboard/banking (issue 19): a pharmacy's invoices over a date range (every pharmacy's for an admin): issued,
  * paid, open and overdue, money in per month and per method, and the quarter's VAT per rate for the VAT return.
@@ -31,7 +26,7 @@ export function BankingDashboard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const [range, setRange] = useDateRange();
-  const query = useBankingDashboard(range);
+  const query = useRangeDashboard('banking', range);
   const figures = query.isError ? undefined : query.data;
   const euros = (cents: number) => formatEuros(cents, language);
   const cashIn = widgetState(query, (f) => f.cashIn.every((m) => m.count === 0), t('dashboards.banking.cashIn.empty'));
@@ -44,16 +39,12 @@ export function BankingDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <DateRangeControl range={range} onChange={setRange} error={query.error} />
-        <Button variant="outlined" href={bankingDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
-          {t('dashboards.banking.export')}
-        </Button>
-      </Stack>
+      <DashboardToolbar
+        range={range}
+        onChange={setRange}
+        error={query.error}
+        csvHref={dashboardCsvHref('banking', range)}
+      />
       {figures ? (
         <TileGrid label={t('dashboards.banking.totals')}>
           <TodayTile
@@ -93,9 +84,9 @@ export function BankingDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <CashInChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>
@@ -107,9 +98,9 @@ export function BankingDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Lazy>
+              <LazyChart height={HEIGHT}>
                 <MethodsChart figures={figures} height={HEIGHT} />
-              </Lazy>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>

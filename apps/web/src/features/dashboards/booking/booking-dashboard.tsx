@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,13 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
-import { bookingDashboardCsvHref, useBookingDashboard } from '../../../api/dashboards';
+import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { paths } from '../../../config/paths';
 import { isolate } from '../../../lib/bidi';
 import { formatTag } from '../../../lib/language-tags';
-import { DateRangeControl } from '../date-range-control';
+import { DashboardToolbar } from '../dashboard-toolbar';
+import { LazyChart } from '../lazy-chart';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { TodayRows } from '../today/today-section';
 import { useDateRange } from '../use-date-range';
@@ -39,7 +38,7 @@ export function BookingDashboard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const [range, setRange] = useDateRange();
-  const query = useBookingDashboard(range);
+  const query = useRangeDashboard('booking', range);
   const figures = query.isError ? undefined : query.data;
   const tag = formatTag(language);
   const dayName = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -69,16 +68,12 @@ export function BookingDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <DateRangeControl range={range} onChange={setRange} error={query.error} />
-        <Button variant="outlined" href={bookingDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
-          {t('dashboards.booking.export')}
-        </Button>
-      </Stack>
+      <DashboardToolbar
+        range={range}
+        onChange={setRange}
+        error={query.error}
+        csvHref={dashboardCsvHref('booking', range)}
+      />
       {figures ? (
         <TileGrid label={t('dashboards.booking.totals')}>
           <TodayTile
@@ -116,9 +111,9 @@ export function BookingDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
+              <LazyChart height={HEIGHT}>
                 <HandoversChart figures={figures} height={HEIGHT} />
-              </Suspense>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>

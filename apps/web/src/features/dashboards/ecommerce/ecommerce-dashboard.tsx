@@ -1,20 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ecommerceDashboardCsvHref, useEcommerceDashboard } from '../../../api/dashboards';
+import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { paths } from '../../../config/paths';
 import { isolate } from '../../../lib/bidi';
 import { formatTag } from '../../../lib/language-tags';
 import { formatEuros } from '../../../lib/money';
-import { DateRangeControl } from '../date-range-control';
+import { DashboardToolbar } from '../dashboard-toolbar';
+import { LazyChart } from '../lazy-chart';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { TodayRows } from '../today/today-section';
 import { useDateRange } from '../use-date-range';
@@ -33,7 +32,7 @@ export function EcommerceDashboard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const [range, setRange] = useDateRange();
-  const query = useEcommerceDashboard(range);
+  const query = useRangeDashboard('ecommerce', range);
   const figures = query.isError ? undefined : query.data;
   const euros = (cents: number) => isolate(formatEuros(cents, language));
   const percent = new Intl.NumberFormat(formatTag(language), { style: 'percent', maximumFractionDigits: 1 });
@@ -43,16 +42,12 @@ export function EcommerceDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <DateRangeControl range={range} onChange={setRange} error={query.error} />
-        <Button variant="outlined" href={ecommerceDashboardCsvHref(range)} download sx={{ flexShrink: 0 }}>
-          {t('dashboards.ecommerce.export')}
-        </Button>
-      </Stack>
+      <DashboardToolbar
+        range={range}
+        onChange={setRange}
+        error={query.error}
+        csvHref={dashboardCsvHref('ecommerce', range)}
+      />
       {figures ? (
         <TileGrid label={t('dashboards.ecommerce.totals')}>
           <TodayTile
@@ -112,9 +107,9 @@ export function EcommerceDashboard() {
             height={HEIGHT}
           >
             {figures && (
-              <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
+              <LazyChart height={HEIGHT}>
                 <SalesChart figures={figures} height={HEIGHT} />
-              </Suspense>
+              </LazyChart>
             )}
           </ChartCard>
         </Grid>
