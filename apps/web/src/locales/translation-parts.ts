@@ -8,6 +8,15 @@ export const TRANSLATION_PARTS = ['core', 'pages', 'work', 'files', 'dashboards'
 export type TranslationPart = (typeof TRANSLATION_PARTS)[number];
 
 /**
+ * What a route loads when it names no parts: the shell's, the template pages' and the working screens'. The file
+ * manager's and the dashboards' parts come only with the routes that name them (2.7 KiB of dashboard texts had pushed
+ * the largest working pages over their ceiling).
+ */
+export const ROUTE_DEFAULT_PARTS: readonly TranslationPart[] = ['core', 'pages', 'work'];
+/** The customer's home: its orders and invoices, and above them what waits on them (the dashboards' texts). */
+export const CUSTOMER_HOME_PARTS: readonly TranslationPart[] = [...ROUTE_DEFAULT_PARTS, 'dashboards'];
+
+/**
  * Sections outside `core`: the template pages, the product's working screens, the file manager (a part of its own: the
  * data grid pages, near their ceiling, do not carry its texts) and the dashboards (their own too: /dashboard/app is
  * where staff land, in the shell's budget class).

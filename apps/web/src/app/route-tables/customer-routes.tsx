@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../guards/auth-guard';
+import { CUSTOMER_HOME_PARTS } from '../../locales/translation-parts';
 import { CORE_TEXTS, FILE_TEXTS, lazyPage } from './lazy-page';
 import { pageModules } from './page-modules';
 import { Redirect } from './redirect';
@@ -19,7 +20,7 @@ export const customerRoutes: RouteObject[] = [
           { index: true, element: <Redirect to={paths.my.dashboard} /> },
           {
             path: paths.my.dashboard,
-            lazy: lazyPage(pageModules.myDashboard, 'MyDashboardPage'),
+            lazy: lazyPage(pageModules.myDashboard, 'MyDashboardPage', CUSTOMER_HOME_PARTS),
           },
           { path: paths.my.order, lazy: lazyPage(pageModules.myOrder, 'MyOrderPage') },
           { path: paths.my.chat.root, lazy: lazyPage(chat, 'MyChatPage') },

@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadTranslations } from '../../lib/i18n';
-import { TRANSLATION_PARTS } from '../../locales/translation-parts';
+import { ROUTE_DEFAULT_PARTS } from '../../locales/translation-parts';
 import type { TranslationPart } from '../../locales/translation-parts';
 
 /**
  * `lazy` for a route whose page is a named export: `lazyPage(() => import('./x'), 'XPage')`.
  * The module is fetched on the first visit, so the first page load carries only what it shows, together with the
- * parts of the dictionary the page needs (all of them unless the route names fewer).
+ * parts of the dictionary the page needs (ROUTE_DEFAULT_PARTS unless the route names others).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-  translations: readonly TranslationPart[] = TRANSLATION_PARTS,
+  translations: readonly TranslationPart[] = ROUTE_DEFAULT_PARTS,
 ): LazyRouteFunction<RouteObject> {
   return () =>
     Promise.all([load(), loadTranslations(translations)]).then(([module]) => ({

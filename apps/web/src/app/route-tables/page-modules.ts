@@ -1,7 +1,7 @@
 import type { Language } from '@pharmacy/shared/languages';
 import { paths } from '../../config/paths';
 import { partLoaders } from '../../locales/part-loaders';
-import { TRANSLATION_PARTS, type TranslationPart } from '../../locales/translation-parts';
+import { CUSTOMER_HOME_PARTS, ROUTE_DEFAULT_PARTS, type TranslationPart } from '../../locales/translation-parts';
 
 /**
  * The chunks of the pages people most often open first. The route tables load them through these functions, and
@@ -31,11 +31,10 @@ type PageModule = keyof typeof pageModules;
 
 interface FirstPage {
   modules: readonly PageModule[];
-  /** The dictionary parts its route asks for (the route tables' CORE_TEXTS, PAGE_TEXTS or all). */
+  /** The dictionary parts its route asks for (the route tables' CORE_TEXTS, PAGE_TEXTS, DASHBOARD_TEXTS or the default). */
   parts: readonly TranslationPart[];
 }
 
-const ALL_PARTS: readonly TranslationPart[] = TRANSLATION_PARTS;
 const publicPage = (layout: PageModule, page: PageModule): FirstPage => ({
   modules: [layout, page],
   parts: ['core', 'pages'],
@@ -44,15 +43,15 @@ const publicPage = (layout: PageModule, page: PageModule): FirstPage => ({
 /** Pathname → what its first render needs. Other pages load as before, after the app's bundle. */
 export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   [paths.auth.login]: { modules: ['authLayout', 'login'], parts: ['core'] },
-  [paths.auth.register]: { modules: ['authLayout', 'register'], parts: ALL_PARTS },
+  [paths.auth.register]: { modules: ['authLayout', 'register'], parts: ROUTE_DEFAULT_PARTS },
   [paths.auth.resetPassword]: { modules: ['authLayout', 'resetPassword'], parts: ['core'] },
   [paths.root]: publicPage('mainLayout', 'home'),
   [paths.about]: publicPage('mainLayout', 'about'),
   [paths.contact]: publicPage('mainLayout', 'contact'),
   [paths.pricing]: publicPage('simpleLayout', 'pricing'),
   [paths.payment]: publicPage('simpleLayout', 'payment'),
-  [paths.my.dashboard]: { modules: ['customerLayout', 'myDashboard'], parts: ALL_PARTS },
-  [paths.my.order]: { modules: ['customerLayout', 'myOrder'], parts: ALL_PARTS },
+  [paths.my.dashboard]: { modules: ['customerLayout', 'myDashboard'], parts: CUSTOMER_HOME_PARTS },
+  [paths.my.order]: { modules: ['customerLayout', 'myOrder'], parts: ROUTE_DEFAULT_PARTS },
   // The dashboard's index redirects to today's work (the route table's DASHBOARD_TEXTS).
   [paths.dashboard.root]: { modules: ['dashboardLayout', 'appDashboard'], parts: ['core', 'dashboards'] },
   [paths.dashboard.general.app]: { modules: ['dashboardLayout', 'appDashboard'], parts: ['core', 'dashboards'] },
