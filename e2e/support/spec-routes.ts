@@ -40,17 +40,7 @@ const GENERAL = [
 ];
 
 // Beyond SPEC §2: the customer's chat (an unknown conversation shows its not-found state), mailbox, calendar and files.
-const CUSTOMER = [
-  '/my/dashboard',
-  '/my/account',
-  '/my/order',
-  '/my/chat',
-  '/my/chat/new',
-  '/my/chat/abc',
-  '/my/mail',
-  '/my/calendar',
-  '/my/files',
-];
+const CUSTOMER = ['/my/dashboard', '/my/account', '/my/order', '/my/chat', '/my/chat/new', '/my/chat/abc', '/my/mail', '/my/calendar', '/my/files'];
 
 const PEOPLE = ['user', 'pharmacy', 'shipper'].flatMap((kind) =>
   ['', '/new', '/list', '/cards', '/profile', '/account', '/jane/edit'].map((sub) => `/${kind}${sub}`),

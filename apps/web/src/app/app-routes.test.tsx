@@ -110,9 +110,7 @@ describe('the application shell', { timeout: 60_000 }, () => {
     const faq = within(footer).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('target')).toBe('_blank');
     expect(faq.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Order medicine' }).getAttribute('href')).toBe(
-      '/my/order',
-    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Order medicine' }).getAttribute('href')).toBe('/my/order');
   });
 
   it('renders the components gallery with real MUI pieces', async () => {

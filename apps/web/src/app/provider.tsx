@@ -14,8 +14,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change by asking again; network trouble might.
-        retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
       },
       mutations: { retry: false },
     },

@@ -22,10 +22,7 @@ const LANGUAGES: Record<string, unknown> = { en, fr, nl, de, vi: vi_, cn, ar };
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
   if (!node || typeof node !== 'object') return {};
-  return Object.assign(
-    {},
-    ...Object.entries(node).map(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key)),
-  );
+  return Object.assign({}, ...Object.entries(node).map(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key)));
 }
 
 function shellKeys(dictionary: unknown): Record<string, string> {
@@ -35,13 +32,7 @@ function shellKeys(dictionary: unknown): Record<string, string> {
 
 // The shell's own source files, to find every literal key it asks for.
 const sources = import.meta.glob(
-  [
-    './**/*.{ts,tsx}',
-    '../components/nav/*.{ts,tsx}',
-    '../components/page/*.{ts,tsx}',
-    '../config/*.ts',
-    '!./**/*.test.{ts,tsx}',
-  ],
+  ['./**/*.{ts,tsx}', '../components/nav/*.{ts,tsx}', '../components/page/*.{ts,tsx}', '../config/*.ts', '!./**/*.test.{ts,tsx}'],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
@@ -51,8 +42,7 @@ describe('shell translations', () => {
   it('define every literal key the shell uses, in English', () => {
     const used = new Set<string>();
     for (const source of Object.values(sources)) {
-      for (const match of source.matchAll(/['`]((?:nav|pages|layout|errors|common)\.[A-Za-z0-9_.]+)['`]/g))
-        used.add(match[1]);
+      for (const match of source.matchAll(/['`]((?:nav|pages|layout|errors|common)\.[A-Za-z0-9_.]+)['`]/g)) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((key) => !(key in english))).toEqual([]);

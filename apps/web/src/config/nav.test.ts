@@ -53,20 +53,7 @@ describe('NAV by role (docs/PRODUCT.md role matrix)', () => {
 
   it('gives a shipper its deliveries, calendar, own kanban board, chat, mail, files and files overview only', () => {
     expect(ids('shipper').sort()).toEqual(
-      [
-        'app',
-        'deliveries',
-        'my-courier',
-        'my-courier.profile',
-        'my-courier.settings',
-        'my-courier.pharmacies',
-        'calendar',
-        'kanban',
-        'chat',
-        'mail',
-        'files-manager',
-        'file',
-      ].sort(),
+      ['app', 'deliveries', 'my-courier', 'my-courier.profile', 'my-courier.settings', 'my-courier.pharmacies', 'calendar', 'kanban', 'chat', 'mail', 'files-manager', 'file'].sort(),
     );
     const paths = navEntriesForRole('shipper').map((entry) => entry.path);
     expect(paths).toContain(d.order.list);

@@ -87,12 +87,7 @@ export const NAV: readonly NavSectionConfig[] = [
         roles: ['pharmacy'],
         children: [
           { id: 'my-pharmacy.profile', titleKey: 'nav.pharmacyProfile', path: d.pharmacy.profile, roles: ['pharmacy'] },
-          {
-            id: 'my-pharmacy.settings',
-            titleKey: 'nav.pharmacySettings',
-            path: d.pharmacy.account,
-            roles: ['pharmacy'],
-          },
+          { id: 'my-pharmacy.settings', titleKey: 'nav.pharmacySettings', path: d.pharmacy.account, roles: ['pharmacy'] },
         ],
       },
       // A courier's own profile and settings, and the pharmacies it delivers for.
@@ -104,12 +99,7 @@ export const NAV: readonly NavSectionConfig[] = [
         children: [
           { id: 'my-courier.profile', titleKey: 'nav.courierProfile', path: d.shipper.profile, roles: ['shipper'] },
           { id: 'my-courier.settings', titleKey: 'nav.courierSettings', path: d.shipper.account, roles: ['shipper'] },
-          {
-            id: 'my-courier.pharmacies',
-            titleKey: 'nav.servedPharmacies',
-            path: d.pharmacy.profile,
-            roles: ['shipper'],
-          },
+          { id: 'my-courier.pharmacies', titleKey: 'nav.servedPharmacies', path: d.pharmacy.profile, roles: ['shipper'] },
         ],
       },
       {
@@ -187,5 +177,7 @@ export function navForRole(role: Role, nav: readonly NavSectionConfig[] = NAV): 
 
 /** Flat list of every entry (items and children) a role sees; handy for tests and search. */
 export function navEntriesForRole(role: Role): NavLeafConfig[] {
-  return navForRole(role).flatMap((section) => section.items.flatMap((item) => [item, ...(item.children ?? [])]));
+  return navForRole(role).flatMap((section) =>
+    section.items.flatMap((item) => [item, ...(item.children ?? [])]),
+  );
 }

@@ -87,26 +87,7 @@ describe('paths', () => {
   it('has no route the SPEC does not name, except the home page, the customer root, chat, mail, calendar and files, the sign-in popup, the shop’s (public shop, catalogue, discount codes), the platform’s switches and the public blog (PRODUCT.md: anyone reads it)', () => {
     const extra = patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern));
     expect(extra.sort()).toEqual(
-      [
-        '/',
-        '/auth/social',
-        '/auth/social/done',
-        '/my',
-        '/my/chat',
-        '/my/chat/new',
-        '/my/chat/:conversationKey',
-        '/my/mail',
-        '/my/calendar',
-        '/my/files',
-        '/shop',
-        '/shop/product/:name',
-        '/shop/checkout',
-        '/dashboard/e-commerce/catalogue',
-        '/dashboard/e-commerce/discounts',
-        '/dashboard/platform',
-        '/blog',
-        '/blog/post/:title',
-      ].sort(),
+      ['/', '/auth/social', '/auth/social/done', '/my', '/my/chat', '/my/chat/new', '/my/chat/:conversationKey', '/my/mail', '/my/calendar', '/my/files', '/shop', '/shop/product/:name', '/shop/checkout', '/dashboard/e-commerce/catalogue', '/dashboard/e-commerce/discounts', '/dashboard/platform', '/blog', '/blog/post/:title'].sort(),
     );
   });
 
@@ -114,9 +95,7 @@ describe('paths', () => {
     expect(paths.auth.socialPopup({ provider: 'google', intent: 'sign-in', role: 'pharmacy' })).toBe(
       '/auth/social?provider=google&intent=sign-in&role=pharmacy',
     );
-    expect(paths.auth.socialPopup({ provider: 'apple', intent: 'link' })).toBe(
-      '/auth/social?provider=apple&intent=link',
-    );
+    expect(paths.auth.socialPopup({ provider: 'apple', intent: 'link' })).toBe('/auth/social?provider=apple&intent=link');
   });
 
   it('builds hrefs with encoded parameters', () => {
@@ -130,9 +109,7 @@ describe('paths', () => {
     expect(paths.dashboard.chat.conversation('k/1')).toBe('/dashboard/chat/k%2F1');
     expect(paths.dashboard.product.details('Dafalgan 1 g')).toBe('/dashboard/e-commerce/product/Dafalgan%201%20g');
     expect(paths.dashboard.product.edit('x')).toBe('/dashboard/e-commerce/product/x/edit');
-    expect(paths.dashboard.blog.post('Été & soleil')).toBe(
-      `/dashboard/blog/post/${encodeURIComponent('Été & soleil')}`,
-    );
+    expect(paths.dashboard.blog.post('Été & soleil')).toBe(`/dashboard/blog/post/${encodeURIComponent('Été & soleil')}`);
   });
 
   it('keeps the router pattern on each builder', () => {

@@ -15,38 +15,10 @@ const admin = { isAdmin: true, isSelf: false };
  * refusal. Written out by hand from docs/PRODUCT.md so a change to the table has to change this page too.
  */
 const EXPECTED: Record<AccountStatus, Record<AccountAction, AccountStatus | '=' | `!${string}`>> = {
-  pending: {
-    approve: 'active',
-    refuse: 'refused',
-    suspend: 'suspended',
-    reactivate: '!NOT_SUSPENDED',
-    change_role: '=',
-    anonymise: '=',
-  },
-  active: {
-    approve: '!NOT_PENDING',
-    refuse: '!NOT_PENDING',
-    suspend: 'suspended',
-    reactivate: '!NOT_SUSPENDED',
-    change_role: '=',
-    anonymise: '=',
-  },
-  suspended: {
-    approve: '!NOT_PENDING',
-    refuse: '!NOT_PENDING',
-    suspend: '!NOT_SUSPENDABLE',
-    reactivate: 'active',
-    change_role: '=',
-    anonymise: '=',
-  },
-  refused: {
-    approve: '!NOT_PENDING',
-    refuse: '!NOT_PENDING',
-    suspend: '!NOT_SUSPENDABLE',
-    reactivate: 'active',
-    change_role: '=',
-    anonymise: '=',
-  },
+  pending: { approve: 'active', refuse: 'refused', suspend: 'suspended', reactivate: '!NOT_SUSPENDED', change_role: '=', anonymise: '=' },
+  active: { approve: '!NOT_PENDING', refuse: '!NOT_PENDING', suspend: 'suspended', reactivate: '!NOT_SUSPENDED', change_role: '=', anonymise: '=' },
+  suspended: { approve: '!NOT_PENDING', refuse: '!NOT_PENDING', suspend: '!NOT_SUSPENDABLE', reactivate: 'active', change_role: '=', anonymise: '=' },
+  refused: { approve: '!NOT_PENDING', refuse: '!NOT_PENDING', suspend: '!NOT_SUSPENDABLE', reactivate: 'active', change_role: '=', anonymise: '=' },
 };
 
 describe('the account lifecycle table', () => {
@@ -62,11 +34,7 @@ describe('the account lifecycle table', () => {
   }
 
   it('offers on a refused account exactly what the server accepts: reactivate, never approve', () => {
-    expect(allowedAccountActions({ status: 'refused', anonymised: false }, admin)).toEqual([
-      'reactivate',
-      'change_role',
-      'anonymise',
-    ]);
+    expect(allowedAccountActions({ status: 'refused', anonymised: false }, admin)).toEqual(['reactivate', 'change_role', 'anonymise']);
   });
 
   it('refuses every action to anyone but an admin, in every status', () => {
@@ -74,10 +42,7 @@ describe('the account lifecycle table', () => {
       for (const isSelf of [false, true]) {
         expect(allowedAccountActions({ status, anonymised: false }, { isAdmin: false, isSelf })).toEqual([]);
         for (const action of ACCOUNT_ACTIONS) {
-          expect(decideAccountAction({ status, anonymised: false }, action, { isAdmin: false, isSelf })).toMatchObject({
-            ok: false,
-            refusal: 'FORBIDDEN',
-          });
+          expect(decideAccountAction({ status, anonymised: false }, action, { isAdmin: false, isSelf })).toMatchObject({ ok: false, refusal: 'FORBIDDEN' });
         }
       }
     }
@@ -97,10 +62,7 @@ describe('the account lifecycle table', () => {
   it('an admin may not suspend, change the role of or anonymise their own account', () => {
     const self = { isAdmin: true, isSelf: true };
     for (const action of ['suspend', 'change_role', 'anonymise'] as const) {
-      expect(decideAccountAction({ status: 'active', anonymised: false }, action, self)).toMatchObject({
-        ok: false,
-        refusal: 'SELF',
-      });
+      expect(decideAccountAction({ status: 'active', anonymised: false }, action, self)).toMatchObject({ ok: false, refusal: 'SELF' });
     }
     expect(allowedAccountActions({ status: 'active', anonymised: false }, self)).toEqual([]);
   });

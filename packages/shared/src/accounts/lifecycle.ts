@@ -26,7 +26,9 @@ export interface AccountFacts {
 /** The server's 409 codes (and 403 for `FORBIDDEN`), so the web and the API speak of a refusal alike. */
 export type AccountRefusal = 'FORBIDDEN' | 'SELF' | 'ANONYMISED' | 'NOT_PENDING' | 'NOT_SUSPENDABLE' | 'NOT_SUSPENDED';
 
-export type AccountDecision = { ok: true; to: AccountStatus } | { ok: false; refusal: AccountRefusal; reason: string };
+export type AccountDecision =
+  | { ok: true; to: AccountStatus }
+  | { ok: false; refusal: AccountRefusal; reason: string };
 
 interface Rule {
   /** The statuses the action leaves from. */
@@ -59,12 +61,7 @@ export const ACCOUNT_RULES: Readonly<Record<AccountAction, Rule>> = {
     to: 'active',
     wrongStatus: { refusal: 'NOT_SUSPENDED', reason: 'This account is not suspended.' },
   },
-  change_role: {
-    from: EVERY_STATUS,
-    to: null,
-    wrongStatus: NOT_PENDING,
-    notOnSelf: 'You cannot change your own role.',
-  },
+  change_role: { from: EVERY_STATUS, to: null, wrongStatus: NOT_PENDING, notOnSelf: 'You cannot change your own role.' },
   anonymise: {
     from: EVERY_STATUS,
     to: null,
@@ -77,11 +74,7 @@ export const ACCOUNT_RULES: Readonly<Record<AccountAction, Rule>> = {
 const refuse = (refusal: AccountRefusal, reason: string): AccountDecision => ({ ok: false, refusal, reason });
 
 /** Whether `actor` may take `action` on the account now, and the status it leads to. */
-export function decideAccountAction(
-  account: AccountFacts,
-  action: AccountAction,
-  actor: AccountActor,
-): AccountDecision {
+export function decideAccountAction(account: AccountFacts, action: AccountAction, actor: AccountActor): AccountDecision {
   const rule = ACCOUNT_RULES[action];
   if (!actor.isAdmin) return refuse('FORBIDDEN', 'Only an administrator decides on accounts.');
   if (actor.isSelf && rule.notOnSelf) return refuse('SELF', rule.notOnSelf);

@@ -149,12 +149,7 @@ describe('VAT-included prices (an order’s consumer prices)', () => {
 
   it('gives an invoice whose total is the price paid to the cent (the €17.90 order that became €17.91)', () => {
     const totals = invoiceTotals([{ amountCents: 1790, vatRate: 6 }], true);
-    expect(totals).toEqual({
-      netCents: 1689,
-      vatCents: 101,
-      grossCents: 1790,
-      breakdown: [{ rate: 6, baseCents: 1689, vatCents: 101 }],
-    });
+    expect(totals).toEqual({ netCents: 1689, vatCents: 101, grossCents: 1790, breakdown: [{ rate: 6, baseCents: 1689, vatCents: 101 }] });
   });
 
   it('keeps every order total exact across rates and many lines', () => {
@@ -173,15 +168,7 @@ describe('VAT-included prices (an order’s consumer prices)', () => {
       { rate: 21, baseCents: 1445, vatCents: 304 },
     ]);
     for (let gross = 1; gross <= 5000; gross += 7) {
-      expect(
-        invoiceTotals(
-          [
-            { amountCents: gross, vatRate: 6 },
-            { amountCents: gross * 3, vatRate: 21 },
-          ],
-          true,
-        ).grossCents,
-      ).toBe(gross * 4);
+      expect(invoiceTotals([{ amountCents: gross, vatRate: 6 }, { amountCents: gross * 3, vatRate: 21 }], true).grossCents).toBe(gross * 4);
     }
   });
 
@@ -191,10 +178,7 @@ describe('VAT-included prices (an order’s consumer prices)', () => {
       { amountCents: 499, vatRate: 21 },
     ];
     const invoice = invoiceTotals(lines, true);
-    const credit = invoiceTotals(
-      lines.map((l) => ({ ...l, amountCents: -l.amountCents })),
-      true,
-    );
+    const credit = invoiceTotals(lines.map((l) => ({ ...l, amountCents: -l.amountCents })), true);
     expect(credit).toEqual({
       netCents: -invoice.netCents,
       vatCents: -invoice.vatCents,

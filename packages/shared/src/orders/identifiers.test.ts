@@ -59,15 +59,7 @@ describe('RID (Recip-e prescription identifier)', () => {
   it.each(['BEPPA1B2C3D4', 'BEK0A1B2C3D5', 'BEN9ZZZZZZZZ', 'bepp-a1b2 c3d4'])('accepts %s', (rid) => {
     expect(isValidRid(rid)).toBe(true);
   });
-  it.each([
-    'BEXPA1B2C3D4',
-    'BEPAA1B2C3D4',
-    'BEPPA1B2C3DI',
-    'BEPPA1B2C3DO',
-    'BEPPA1B2C3DU',
-    'BEPPA1B2C3D',
-    'FRPPA1B2C3D4',
-  ])('refuses %s', (rid) => {
+  it.each(['BEXPA1B2C3D4', 'BEPAA1B2C3D4', 'BEPPA1B2C3DI', 'BEPPA1B2C3DO', 'BEPPA1B2C3DU', 'BEPPA1B2C3D', 'FRPPA1B2C3D4'])('refuses %s', (rid) => {
     expect(isValidRid(rid)).toBe(false);
   });
   it('normalises lower case, spaces and dashes', () => {

@@ -26,13 +26,7 @@ type ActorName = keyof typeof ACTORS;
  */
 type Legal = [OrderAction, OrderStatus, ActorName, 'neighbour' | 'take_away' | 'any', OrderStatus];
 const LEGAL: Legal[] = [];
-const add = (
-  action: OrderAction,
-  from: OrderStatus[],
-  by: ActorName[],
-  delivery: Legal[3],
-  to: OrderStatus | 'same',
-) => {
+const add = (action: OrderAction, from: OrderStatus[], by: ActorName[], delivery: Legal[3], to: OrderStatus | 'same') => {
   for (const f of from) for (const b of by) LEGAL.push([action, f, b, delivery, to === 'same' ? f : to]);
 };
 add('accept', ['submitted'], ['pharmacy', 'admin'], 'any', 'accepted');
@@ -46,13 +40,7 @@ add('fail_delivery', ['out_for_delivery'], ['shipper'], 'neighbour', 'delivery_f
 add('return_to_ready', ['delivery_failed'], ['pharmacy', 'admin'], 'neighbour', 'ready');
 add('collect', ['ready'], ['pharmacy', 'admin'], 'take_away', 'collected');
 add('cancel', ['submitted', 'accepted'], ['customer'], 'any', 'cancelled');
-add(
-  'cancel',
-  ['submitted', 'accepted', 'preparing', 'ready', 'delivery_failed'],
-  ['pharmacy', 'admin'],
-  'any',
-  'cancelled',
-);
+add('cancel', ['submitted', 'accepted', 'preparing', 'ready', 'delivery_failed'], ['pharmacy', 'admin'], 'any', 'cancelled');
 add('propose_substitution', ['submitted', 'accepted'], ['pharmacy', 'admin'], 'any', 'same');
 
 const facts = (status: OrderStatus, deliveryType: OrderFacts['deliveryType']): OrderFacts => ({
@@ -91,18 +79,10 @@ describe('order lifecycle', () => {
 
   it('holds preparation until the customer answers a proposed substitution, which only the customer answers', () => {
     const order = { ...facts('accepted', 'take_away'), substitutionPending: true };
-    expect(decideTransition(order, 'prepare', ACTORS.pharmacy)).toMatchObject({
-      ok: false,
-      refusal: 'substitution_pending',
-    });
+    expect(decideTransition(order, 'prepare', ACTORS.pharmacy)).toMatchObject({ ok: false, refusal: 'substitution_pending' });
     expect(decideTransition(order, 'answer_substitution', ACTORS.customer)).toEqual({ ok: true, to: 'accepted' });
-    expect(decideTransition(order, 'answer_substitution', ACTORS.pharmacy)).toMatchObject({
-      ok: false,
-      refusal: 'not_allowed_for_role',
-    });
-    expect(decideTransition({ ...order, substitutionPending: false }, 'answer_substitution', ACTORS.customer).ok).toBe(
-      false,
-    );
+    expect(decideTransition(order, 'answer_substitution', ACTORS.pharmacy)).toMatchObject({ ok: false, refusal: 'not_allowed_for_role' });
+    expect(decideTransition({ ...order, substitutionPending: false }, 'answer_substitution', ACTORS.customer).ok).toBe(false);
     expect(decideTransition({ ...order, status: 'preparing' }, 'answer_substitution', ACTORS.customer).ok).toBe(false);
   });
 
@@ -113,12 +93,7 @@ describe('order lifecycle', () => {
   });
 
   it('lists the buttons each actor may press', () => {
-    expect(allowedActions(facts('submitted', 'neighbour'), ACTORS.pharmacy)).toEqual([
-      'accept',
-      'reject',
-      'cancel',
-      'propose_substitution',
-    ]);
+    expect(allowedActions(facts('submitted', 'neighbour'), ACTORS.pharmacy)).toEqual(['accept', 'reject', 'cancel', 'propose_substitution']);
     expect(allowedActions(facts('submitted', 'neighbour'), ACTORS.customer)).toEqual(['cancel']);
     expect(allowedActions(facts('ready', 'neighbour'), ACTORS.shipper)).toEqual(['pick_up']);
     expect(allowedActions(facts('ready', 'take_away'), ACTORS.pharmacy)).toEqual(['collect', 'cancel']);

@@ -58,10 +58,15 @@ export interface OrderFacts {
 }
 
 export type TransitionRefusal =
-  'not_allowed_for_role' | 'wrong_status' | 'wrong_delivery_type' | 'no_shipper' | 'substitution_pending';
+  | 'not_allowed_for_role'
+  | 'wrong_status'
+  | 'wrong_delivery_type'
+  | 'no_shipper'
+  | 'substitution_pending';
 
 export type TransitionDecision =
-  { ok: true; to: OrderStatus } | { ok: false; refusal: TransitionRefusal; reason: string };
+  | { ok: true; to: OrderStatus }
+  | { ok: false; refusal: TransitionRefusal; reason: string };
 
 type Who = 'customer' | 'pharmacy' | 'shipper';
 
@@ -85,11 +90,7 @@ const RULES: Record<OrderAction, Rule> = {
   fail_delivery: { from: ['out_for_delivery'], to: 'delivery_failed', by: ['shipper'], delivery: 'neighbour' },
   return_to_ready: { from: ['delivery_failed'], to: 'ready', by: ['pharmacy'], delivery: 'neighbour' },
   collect: { from: ['ready'], to: 'collected', by: ['pharmacy'], delivery: 'take_away' },
-  cancel: {
-    from: ['submitted', 'accepted', 'preparing', 'ready', 'delivery_failed'],
-    to: 'cancelled',
-    by: ['customer', 'pharmacy'],
-  },
+  cancel: { from: ['submitted', 'accepted', 'preparing', 'ready', 'delivery_failed'], to: 'cancelled', by: ['customer', 'pharmacy'] },
   propose_substitution: { from: ['submitted', 'accepted'], to: null, by: ['pharmacy'] },
   answer_substitution: { from: ['submitted', 'accepted'], to: null, by: ['customer'] },
 };
@@ -111,13 +112,9 @@ const refuse = (refusal: TransitionRefusal, reason: string): TransitionDecision 
 export function decideTransition(order: OrderFacts, action: OrderAction, actor: OrderActor): TransitionDecision {
   const rule = RULES[action];
   const mine = roles(actor).filter((r) => rule.by.includes(r));
-  if (mine.length === 0)
-    return refuse('not_allowed_for_role', `Your role cannot ${action.replace(/_/g, ' ')} an order.`);
+  if (mine.length === 0) return refuse('not_allowed_for_role', `Your role cannot ${action.replace(/_/g, ' ')} an order.`);
   if (!rule.from.includes(order.status)) {
-    return refuse(
-      'wrong_status',
-      `An order that is ${order.status.replace(/_/g, ' ')} cannot be changed by "${action.replace(/_/g, ' ')}".`,
-    );
+    return refuse('wrong_status', `An order that is ${order.status.replace(/_/g, ' ')} cannot be changed by "${action.replace(/_/g, ' ')}".`);
   }
   if (action === 'cancel' && mine.every((r) => r === 'customer') && !CUSTOMER_CANCELS_FROM.includes(order.status)) {
     return refuse('wrong_status', 'The pharmacy has started preparing this order: ask the pharmacy to cancel it.');
@@ -125,9 +122,7 @@ export function decideTransition(order: OrderFacts, action: OrderAction, actor: 
   if (rule.delivery && order.deliveryType !== rule.delivery) {
     return refuse(
       'wrong_delivery_type',
-      rule.delivery === 'neighbour'
-        ? 'This order is collected at the pharmacy, not delivered.'
-        : 'This order is delivered, not collected.',
+      rule.delivery === 'neighbour' ? 'This order is collected at the pharmacy, not delivered.' : 'This order is delivered, not collected.',
     );
   }
   if (action === 'pick_up' && !order.shipperId) return refuse('no_shipper', 'No shipper is assigned to this order.');

@@ -165,11 +165,7 @@ export type ApproveAccountInput = z.input<typeof approveAccountSchema>;
 
 /** POST /api/admin/accounts/:uid/refuse: the reason is required; it reaches the person by e-mail and in the app. */
 export const refuseAccountSchema = z.object({
-  message: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(ADMIN_MESSAGE_MAX, 'validation.tooLong'),
+  message: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(ADMIN_MESSAGE_MAX, 'validation.tooLong'),
 });
 export type RefuseAccountInput = z.input<typeof refuseAccountSchema>;
 

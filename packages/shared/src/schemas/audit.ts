@@ -15,8 +15,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const filter = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').optional();
+const filter = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').optional();
 
 export const auditListQuerySchema = z.object({
   entityType: filter(60),

@@ -90,12 +90,7 @@ export const phoneSchema = z
   .string()
   .trim()
   .max(32, 'validation.tooLong')
-  .refine(
-    (v) =>
-      v === '' ||
-      (/^\+?[\d\s./()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 20),
-    'validation.phone',
-  );
+  .refine((v) => v === '' || (/^\+?[\d\s./()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 20), 'validation.phone');
 
 /** PATCH /api/me: the profile fields a person edits on /my/account. */
 export const profileUpdateSchema = z.object({

@@ -24,12 +24,7 @@ const invalid = { error: 'validation.invalid' };
 const BLOG_PAGE_MAX = 50;
 
 const limitSchema = (fallback: number) =>
-  z.coerce
-    .number(invalid)
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(BLOG_PAGE_MAX, 'validation.invalid')
-    .default(fallback);
+  z.coerce.number(invalid).int('validation.invalid').min(1, 'validation.invalid').max(BLOG_PAGE_MAX, 'validation.invalid').default(fallback);
 const cursorSchema = z.string(invalid).max(500, 'validation.cursor').optional();
 const searchSchema = z.string(invalid).trim().max(100, 'validation.tooLong').optional();
 /** Query strings carry booleans as words. */
@@ -72,11 +67,7 @@ export const blogPublishSchema = z.object({
 
 export const blogIdParamsSchema = z.object({ id: z.uuid('validation.invalid') });
 export const blogSlugQuerySchema = z.object({
-  slug: z
-    .string(invalid)
-    .trim()
-    .min(1, 'validation.required')
-    .max(SLUG_MAX + 20, 'validation.tooLong'),
+  slug: z.string(invalid).trim().min(1, 'validation.required').max(SLUG_MAX + 20, 'validation.tooLong'),
 });
 
 /** GET /api/blog/posts: published posts, newest first. */
@@ -157,10 +148,7 @@ export const blogCommentsQuerySchema = z.object({
   limit: limitSchema(BLOG_COMMENTS_PAGE),
 });
 export type BlogCommentsQuery = z.output<typeof blogCommentsQuerySchema>;
-export const blogCommentListSchema = z.object({
-  comments: z.array(blogCommentSchema),
-  nextCursor: z.string().nullable(),
-});
+export const blogCommentListSchema = z.object({ comments: z.array(blogCommentSchema), nextCursor: z.string().nullable() });
 
 export const blogTagsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
 
@@ -207,9 +195,7 @@ export const blogModerationQuerySchema = z.object({
 });
 export type BlogModerationQuery = z.output<typeof blogModerationQuerySchema>;
 export const blogModerationListSchema = z.object({
-  comments: z.array(
-    blogCommentSchema.extend({ post: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }) }),
-  ),
+  comments: z.array(blogCommentSchema.extend({ post: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }) })),
   nextCursor: z.string().nullable(),
 });
 export const blogModerateSchema = z.object({ status: z.enum(['approved', 'rejected'], invalid) });

@@ -11,6 +11,7 @@ import {
 
 export * from '../calendar/constants';
 
+
 /*
  * The calendar (SPEC §2 /dashboard/calendar, §3 "Calendar event", §7 /api/calendar/events*; decision 011). A person's
  * own events, a pharmacy's shared dates (on-duty shifts and opening exceptions, which are the very rows the directory
@@ -27,10 +28,7 @@ function dayOf(value: string): string {
 }
 
 function validInstant(value: string): boolean {
-  if (DATE.test(value))
-    return (
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-    );
+  if (DATE.test(value)) return !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   return DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 
@@ -74,10 +72,7 @@ export const calendarEventInputSchema = z
     if (event.allDay && (!DATE.test(event.start) || !DATE.test(event.end))) issue('start', 'validation.date');
     if (!event.allDay && (DATE.test(event.start) || DATE.test(event.end))) issue('start', 'validation.dateTime');
     // Dates compare as text; instants by their time. An all-day `end` may equal `start` (that one day).
-    const ends =
-      DATE.test(event.end) && DATE.test(event.start)
-        ? event.end < event.start
-        : Date.parse(event.end) < Date.parse(event.start);
+    const ends = DATE.test(event.end) && DATE.test(event.start) ? event.end < event.start : Date.parse(event.end) < Date.parse(event.start);
     if (ends) issue('end', 'validation.endBeforeStart');
     if ((DAY_ROW_KINDS as readonly string[]).includes(event.kind) && event.rrule) issue('rrule', 'validation.noRepeat');
   });
@@ -85,30 +80,17 @@ export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 export type CalendarEventFields = z.output<typeof calendarEventInputSchema>;
 
 export const calendarEventUpdateSchema = z.object({
-  eventId: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(100, 'validation.invalid'),
+  eventId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.invalid'),
   event: calendarEventInputSchema,
 });
 export const calendarEventDeleteSchema = z.object({
-  eventId: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(100, 'validation.invalid'),
+  eventId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.invalid'),
 });
 
 export const calendarRangeQuerySchema = z
   .object({ start: calendarInstantSchema.optional(), end: calendarInstantSchema.optional() })
   .superRefine((range, ctx) => {
-    if (
-      range.start &&
-      range.end &&
-      Date.parse(range.end.length === 10 ? `${range.end}T00:00:00Z` : range.end) <
-        Date.parse(range.start.length === 10 ? `${range.start}T00:00:00Z` : range.start)
-    ) {
+    if (range.start && range.end && Date.parse(range.end.length === 10 ? `${range.end}T00:00:00Z` : range.end) < Date.parse(range.start.length === 10 ? `${range.start}T00:00:00Z` : range.start)) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
     }
   });
@@ -148,6 +130,4 @@ export const calendarDeletedSchema = z.object({ eventId: z.string() });
 /** A private iCalendar subscription link (GET /api/calendar/feed, POST …/renew). */
 export const calendarFeedSchema = z.object({ url: z.string() });
 /** The reader's own subscription, or (staff) their pharmacy's with `pharmacyId`. */
-export const calendarFeedQuerySchema = z.object({
-  pharmacyId: z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid').optional(),
-});
+export const calendarFeedQuerySchema = z.object({ pharmacyId: z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid').optional() });

@@ -109,12 +109,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const medicineListQuerySchema = z.object({
   filter: z.string().max(MEDICINE_FILTER_MAX, 'validation.tooLong').optional(),
   cursor: z.string().max(1000, 'validation.cursor').optional(),
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(MEDICINE_PAGE_MAX, 'validation.invalid')
-    .default(20),
+  limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(MEDICINE_PAGE_MAX, 'validation.invalid').default(20),
 });
 export type MedicineListQuery = z.output<typeof medicineListQuerySchema>;
 export type MedicineListQueryInput = z.input<typeof medicineListQuerySchema>;

@@ -19,8 +19,7 @@ export const dashboardRangeQuerySchema = z
     if (!isFourDigitDay(range.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.date' });
     else if (!isFourDigitDay(range.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date' });
     else if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
-    else if (days > DASHBOARD_RANGE_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboards.range.tooLong' });
+    else if (days > DASHBOARD_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboards.range.tooLong' });
     return range;
   });
 

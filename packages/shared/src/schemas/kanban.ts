@@ -24,26 +24,14 @@ export type KanbanPriority = (typeof KANBAN_PRIORITIES)[number];
 export const KANBAN_BOARD_KINDS = ['team', 'personal'] as const;
 export type KanbanBoardKind = (typeof KANBAN_BOARD_KINDS)[number];
 
-const id = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(100, 'validation.invalid');
-const name = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(KANBAN_NAME_MAX, 'validation.tooLong');
+const id = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.invalid');
+const name = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(KANBAN_NAME_MAX, 'validation.tooLong');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A due day, 1900-01-01 … 2099-12-31 (SPEC §9). */
 const dueDate = z
   .string()
   .regex(DAY, 'validation.date')
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'validation.date',
-  )
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.date')
   .refine((day) => day >= '1900-01-01' && day <= '2099-12-31', 'validation.dateRange');
 
 export const kanbanPersonSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
@@ -105,10 +93,7 @@ export const kanbanBoardSchema = kanbanBoardSummarySchema.extend({
 export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;
 
 /** GET /api/kanban/board: the asked board (or the reader's first: their team's, else their personal one) and the others they may open. */
-export const kanbanBoardResultSchema = z.object({
-  board: kanbanBoardSchema,
-  boards: z.array(kanbanBoardSummarySchema),
-});
+export const kanbanBoardResultSchema = z.object({ board: kanbanBoardSchema, boards: z.array(kanbanBoardSummarySchema) });
 export const kanbanBoardQuerySchema = z.object({ boardId: id.optional() });
 
 export const kanbanColumnInputSchema = z.object({ name });
@@ -120,11 +105,7 @@ export const kanbanColumnMoveSchema = z.object({ columnId: id, afterColumnId: id
 export const kanbanColumnResultSchema = z.object({ column: kanbanColumnSchema });
 
 export const kanbanCardInputSchema = z.object({
-  title: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(KANBAN_TITLE_MAX, 'validation.tooLong'),
+  title: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(KANBAN_TITLE_MAX, 'validation.tooLong'),
   description: z.string().trim().max(KANBAN_DESCRIPTION_MAX, 'validation.tooLong').default(''),
   priority: z.enum(KANBAN_PRIORITIES, { error: 'validation.invalid' }).default('medium'),
   dueDate: dueDate.nullable().default(null),
@@ -146,10 +127,7 @@ export const kanbanCardDeleteSchema = z.object({ cardId: id });
 export const kanbanCardMoveSchema = z.object({ cardId: id, columnId: id, afterCardId: id.nullable() });
 export const kanbanCardResultSchema = z.object({ card: kanbanCardSchema });
 /** The answer of a move: the board's columns as they now stand, so the mover's view matches everyone's. */
-export const kanbanMoveResultSchema = z.object({
-  columns: z.record(z.string(), kanbanColumnSchema),
-  columnOrder: z.array(z.string()),
-});
+export const kanbanMoveResultSchema = z.object({ columns: z.record(z.string(), kanbanColumnSchema), columnOrder: z.array(z.string()) });
 export const kanbanDeletedSchema = z.object({ id: z.string() });
 
 /** POST /api/kanban/cards/attachment?cardId= (multipart, one part `file`) → 201 `{ attachment }`. */

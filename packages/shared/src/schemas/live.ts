@@ -39,3 +39,4 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+

@@ -23,16 +23,7 @@ export const MAIL_ATTACHMENTS_MAX = 5;
 export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAIL_PAGE_SIZE = 30;
 export const MAIL_CUSTOM_LABELS_MAX = 30;
-export const MAIL_LABEL_COLORS = [
-  '#00A76F',
-  '#8E33FF',
-  '#00B8D9',
-  '#003768',
-  '#22C55E',
-  '#FFAB00',
-  '#FF5630',
-  '#637381',
-] as const;
+export const MAIL_LABEL_COLORS = ['#00A76F', '#8E33FF', '#00B8D9', '#003768', '#22C55E', '#FFAB00', '#FF5630', '#637381'] as const;
 
 export const mailLabelSchema = z.object({
   /** A system label's name (inbox…) or a custom label's uuid. */
@@ -122,9 +113,7 @@ const subject = z.string().trim().max(MAIL_SUBJECT_MAX, 'validation.tooLong');
 
 /** Compose, reply and forward: sent at once, or kept as a draft (`draft: true`, where nothing is required). */
 export const mailComposeSchema = z.object({
-  to: z
-    .array(z.string().min(1, 'validation.required').max(100, 'validation.invalid'))
-    .max(MAIL_RECIPIENTS_MAX, 'validation.mailRecipients'),
+  to: z.array(z.string().min(1, 'validation.required').max(100, 'validation.invalid')).max(MAIL_RECIPIENTS_MAX, 'validation.mailRecipients'),
   subject,
   /** HTML from the editor; the server keeps only its allow-list of tags and attributes. */
   message: z.string().max(MAIL_BODY_MAX, 'validation.tooLong'),

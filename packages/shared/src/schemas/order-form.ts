@@ -31,23 +31,16 @@ const required = (max: number) => trimmed(max).min(1, 'validation.required');
 const invalid = { error: 'validation.invalid' } as const;
 const flag = () => z.boolean(invalid);
 
-export const orderLineInputSchema = z.object(
-  {
-    /** The catalogue medicine (CIS code), or null for a free-text line. */
-    cis: z
-      .string(invalid)
-      .regex(/^\d{8}$/, 'validation.invalid')
-      .nullable()
-      .default(null),
-    name: required(200),
-    quantity: z
-      .number({ error: 'validation.required' })
-      .int('validation.invalid')
-      .min(1, 'validation.quantity')
-      .max(ORDER_QUANTITY_MAX, 'validation.quantity'),
-  },
-  invalid,
-);
+export const orderLineInputSchema = z.object({
+  /** The catalogue medicine (CIS code), or null for a free-text line. */
+  cis: z.string(invalid).regex(/^\d{8}$/, 'validation.invalid').nullable().default(null),
+  name: required(200),
+  quantity: z
+    .number({ error: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.quantity')
+    .max(ORDER_QUANTITY_MAX, 'validation.quantity'),
+}, invalid);
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 export const orderAddressSchema = z.object(
@@ -60,54 +53,36 @@ export const orderAddressSchema = z.object(
 );
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-const orderFormObject = z.object(
-  {
-    request: trimmed(ORDER_TEXT_MAX).default(''),
-    prescription_type: z.enum(PRESCRIPTION_TYPES, { error: 'validation.invalid' }).default('id_card'),
-    other_request_pharmacy: trimmed(ORDER_TEXT_MAX).default(''),
-    with_prescription: flag().default(true),
-    without_prescription: flag().default(false),
-    address: orderAddressSchema.default({ street: '', postal_code: '', city: '' }),
-    /** The chosen pharmacy's id. */
-    pharmacy: z
-      .string({ error: 'validation.pharmacy' })
-      .trim()
-      .min(1, 'validation.pharmacy')
-      .max(64, 'validation.invalid'),
-    first_name: required(80),
-    last_name: required(80),
-    email: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'validation.tooLong')
-      .pipe(z.email('validation.email')),
-    phone: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, { message: 'validation.required', abort: true })
-      .refine(
-        (v) => /^\+?[\d\s./()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 8 && (v.match(/\d/g)?.length ?? 0) <= 15,
-        'validation.phone',
-      ),
-    national_registration_number: z.string(invalid).trim().max(20, 'validation.niss').default(''),
-    rid: z
-      .array(z.string({ error: 'validation.rid' }).max(20, 'validation.rid'), invalid)
-      .max(ORDER_RIDS_MAX, 'validation.tooMany')
-      .default([]),
-    id_card_number: z.string(invalid).trim().max(20, 'validation.eid').default(''),
-    pharmacy_call: flag().default(false),
-    medicines: z.array(orderLineInputSchema, invalid).max(ORDER_LINES_MAX, 'validation.tooMany').default([]),
-    has_comment: flag().default(true),
-    comment: trimmed(ORDER_TEXT_MAX).default(''),
-    delivery_type: z.enum(DELIVERY_TYPES, { error: 'validation.deliveryType' }),
-    /** The third person who may receive or collect the order, if any. */
-    mandated: trimmed(120).default(''),
-    toc: flag().default(true),
-    other_request: trimmed(ORDER_TEXT_MAX).default(''),
-  },
-  invalid,
-);
+const orderFormObject = z.object({
+  request: trimmed(ORDER_TEXT_MAX).default(''),
+  prescription_type: z.enum(PRESCRIPTION_TYPES, { error: 'validation.invalid' }).default('id_card'),
+  other_request_pharmacy: trimmed(ORDER_TEXT_MAX).default(''),
+  with_prescription: flag().default(true),
+  without_prescription: flag().default(false),
+  address: orderAddressSchema.default({ street: '', postal_code: '', city: '' }),
+  /** The chosen pharmacy's id. */
+  pharmacy: z.string({ error: 'validation.pharmacy' }).trim().min(1, 'validation.pharmacy').max(64, 'validation.invalid'),
+  first_name: required(80),
+  last_name: required(80),
+  email: z.string({ error: 'validation.required' }).trim().toLowerCase().max(254, 'validation.tooLong').pipe(z.email('validation.email')),
+  phone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .refine((v) => /^\+?[\d\s./()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 8 && (v.match(/\d/g)?.length ?? 0) <= 15, 'validation.phone'),
+  national_registration_number: z.string(invalid).trim().max(20, 'validation.niss').default(''),
+  rid: z.array(z.string({ error: 'validation.rid' }).max(20, 'validation.rid'), invalid).max(ORDER_RIDS_MAX, 'validation.tooMany').default([]),
+  id_card_number: z.string(invalid).trim().max(20, 'validation.eid').default(''),
+  pharmacy_call: flag().default(false),
+  medicines: z.array(orderLineInputSchema, invalid).max(ORDER_LINES_MAX, 'validation.tooMany').default([]),
+  has_comment: flag().default(true),
+  comment: trimmed(ORDER_TEXT_MAX).default(''),
+  delivery_type: z.enum(DELIVERY_TYPES, { error: 'validation.deliveryType' }),
+  /** The third person who may receive or collect the order, if any. */
+  mandated: trimmed(120).default(''),
+  toc: flag().default(true),
+  other_request: trimmed(ORDER_TEXT_MAX).default(''),
+}, invalid);
 
 type OrderFormShape = z.output<typeof orderFormObject>;
 type Issue = { path: (string | number)[]; message: string };
@@ -117,10 +92,8 @@ export function orderFormIssues(form: OrderFormShape): Issue[] {
   const issues: Issue[] = [];
   const withRx = form.prescription_type !== 'no_prescription';
   // The two ticks of the form must tell the same as the chosen type.
-  if (form.with_prescription !== withRx)
-    issues.push({ path: ['with_prescription'], message: 'validation.prescriptionTicks' });
-  if (form.without_prescription === withRx)
-    issues.push({ path: ['without_prescription'], message: 'validation.prescriptionTicks' });
+  if (form.with_prescription !== withRx) issues.push({ path: ['with_prescription'], message: 'validation.prescriptionTicks' });
+  if (form.without_prescription === withRx) issues.push({ path: ['without_prescription'], message: 'validation.prescriptionTicks' });
 
   const needsNiss = form.prescription_type === 'id_card' || form.prescription_type === 'rid';
   if (form.national_registration_number === '') {
@@ -130,8 +103,7 @@ export function orderFormIssues(form: OrderFormShape): Issue[] {
   }
   if (form.prescription_type === 'id_card') {
     if (form.id_card_number === '') issues.push({ path: ['id_card_number'], message: 'validation.required' });
-    else if (!isValidEidNumber(form.id_card_number))
-      issues.push({ path: ['id_card_number'], message: 'validation.eid' });
+    else if (!isValidEidNumber(form.id_card_number)) issues.push({ path: ['id_card_number'], message: 'validation.eid' });
   }
   if (form.prescription_type === 'rid') {
     if (form.rid.length === 0) issues.push({ path: ['rid'], message: 'validation.ridRequired' });
@@ -147,10 +119,8 @@ export function orderFormIssues(form: OrderFormShape): Issue[] {
   }
   if (form.delivery_type === 'neighbour') {
     if (form.address.street === '') issues.push({ path: ['address', 'street'], message: 'validation.required' });
-    if (form.address.postal_code === '')
-      issues.push({ path: ['address', 'postal_code'], message: 'validation.required' });
-    else if (!isBelgianPostcode(form.address.postal_code))
-      issues.push({ path: ['address', 'postal_code'], message: 'validation.postcode' });
+    if (form.address.postal_code === '') issues.push({ path: ['address', 'postal_code'], message: 'validation.required' });
+    else if (!isBelgianPostcode(form.address.postal_code)) issues.push({ path: ['address', 'postal_code'], message: 'validation.postcode' });
     if (form.address.city === '') issues.push({ path: ['address', 'city'], message: 'validation.required' });
   }
   if (!form.toc) issues.push({ path: ['toc'], message: 'validation.toc' });
@@ -174,8 +144,7 @@ function normalize(form: OrderFormShape): OrderFormShape {
 
 export const orderFormSchema = orderFormObject
   .superRefine((form, ctx) => {
-    for (const issue of orderFormIssues(form))
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of orderFormIssues(form)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
   .transform(normalize);
 /** What the form holds while being filled (defaults not yet applied). */

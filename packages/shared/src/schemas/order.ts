@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../orders/lifecycle';
 import { ROLES } from '../roles';
-import {
-  DELIVERY_TYPES,
-  ORDER_QUANTITY_MAX,
-  ORDER_TEXT_MAX,
-  PRESCRIPTION_TYPES,
-  orderAddressSchema,
-} from './order-form';
+import { DELIVERY_TYPES, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX, PRESCRIPTION_TYPES, orderAddressSchema } from './order-form';
 
 /**
  * The order API (issue 4). Prices in integer euro CENTS, times ISO strings. The form itself is in `order-form.ts`.
@@ -134,7 +128,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   files: z.array(orderFileSchema),
   /** The 6-digit code the customer gives at handover: only the customer sees it. */
   handoverCode: z.string().nullable(),
-  proofOfDelivery: z.object({ receiverName: z.string(), at: z.string(), by: personRefSchema }).nullable(),
+  proofOfDelivery: z
+    .object({ receiverName: z.string(), at: z.string(), by: personRefSchema })
+    .nullable(),
   rejectionReason: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -152,12 +148,7 @@ export const orderListQuerySchema = z.object({
   deliveryType: z.enum(DELIVERY_TYPES, { error: 'validation.invalid' }).optional(),
   sort: z.enum(ORDER_SORTS, { error: 'validation.invalid' }).default('newest'),
   cursor: z.string().max(500, 'validation.cursor').optional(),
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(ORDER_PAGE_MAX, 'validation.invalid')
-    .default(25),
+  limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(ORDER_PAGE_MAX, 'validation.invalid').default(25),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
@@ -175,11 +166,7 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-const reason = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(ORDER_TEXT_MAX, 'validation.tooLong');
+const reason = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(ORDER_TEXT_MAX, 'validation.tooLong');
 /** Wrong types get a message key too, never zod's English. */
 const invalid = { error: 'validation.invalid' } as const;
 const note = z.string(invalid).trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional();
@@ -187,11 +174,7 @@ const handoverCode = z
   .string({ error: 'validation.required' })
   .trim()
   .regex(new RegExp(`^\\d{${HANDOVER_CODE_LENGTH}}$`), 'validation.handoverCode');
-const priceCents = z
-  .number({ error: 'validation.required' })
-  .int('validation.invalid')
-  .min(0, 'validation.invalid')
-  .max(10_000_000, 'validation.invalid');
+const priceCents = z.number({ error: 'validation.required' }).int('validation.invalid').min(0, 'validation.invalid').max(10_000_000, 'validation.invalid');
 
 /** One body per action; `action` tells which. */
 export const orderTransitionSchema = z.discriminatedUnion(
@@ -206,27 +189,17 @@ export const orderTransitionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('reject'), reason }),
     z.object({ action: z.literal('prepare'), note }),
     z.object({ action: z.literal('ready'), note }),
-    z.object({
-      action: z.literal('assign_shipper'),
-      shipperId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(64),
-    }),
+    z.object({ action: z.literal('assign_shipper'), shipperId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(64) }),
     z.object({ action: z.literal('pick_up'), note }),
     z.object({
       action: z.literal('deliver'),
       handoverCode,
-      receiverName: z
-        .string({ error: 'validation.required' })
-        .trim()
-        .min(1, 'validation.required')
-        .max(120, 'validation.tooLong'),
+      receiverName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
     }),
     z.object({ action: z.literal('fail_delivery'), reason }),
     z.object({ action: z.literal('return_to_ready'), note }),
     z.object({ action: z.literal('collect'), handoverCode }),
-    z.object({
-      action: z.literal('cancel'),
-      reason: z.string(invalid).trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional(),
-    }),
+    z.object({ action: z.literal('cancel'), reason: z.string(invalid).trim().max(ORDER_TEXT_MAX, 'validation.tooLong').optional() }),
     z.object({
       action: z.literal('propose_substitution'),
       lineId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
@@ -246,30 +219,16 @@ export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 export const orderLinesUpdateSchema = z.object({
   lines: z
     .array(
-      z.object(
-        {
-          /** An existing line's id, or absent for a new line. */
-          id: z.string(invalid).optional(),
-          cis: z
-            .string(invalid)
-            .regex(/^\d{8}$/, 'validation.invalid')
-            .nullable(),
-          name: z
-            .string({ error: 'validation.required' })
-            .trim()
-            .min(1, 'validation.required')
-            .max(200, 'validation.tooLong'),
-          quantity: z
-            .number({ error: 'validation.required' })
-            .int('validation.invalid')
-            .min(1, 'validation.quantity')
-            .max(ORDER_QUANTITY_MAX, 'validation.quantity'),
-          unitPriceCents: priceCents.nullable(),
-          /** For a free-text line (cis null): the pharmacist checked it is not a medicine. Absent: the line keeps its mark. */
-          notMedicine: z.boolean(invalid).optional(),
-        },
-        invalid,
-      ),
+      z.object({
+        /** An existing line's id, or absent for a new line. */
+        id: z.string(invalid).optional(),
+        cis: z.string(invalid).regex(/^\d{8}$/, 'validation.invalid').nullable(),
+        name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+        quantity: z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.quantity').max(ORDER_QUANTITY_MAX, 'validation.quantity'),
+        unitPriceCents: priceCents.nullable(),
+        /** For a free-text line (cis null): the pharmacist checked it is not a medicine. Absent: the line keeps its mark. */
+        notMedicine: z.boolean(invalid).optional(),
+      }, invalid),
       invalid,
     )
     .min(1, 'validation.medicinesRequired')

@@ -8,10 +8,7 @@ import { z } from 'zod';
 
 export const PLATFORM_MESSAGE_MAX = 500;
 
-const instant = z.iso
-  .datetime({ offset: true, error: 'validation.date' })
-  .nullish()
-  .transform((v) => v ?? null);
+const instant = z.iso.datetime({ offset: true, error: 'validation.date' }).nullish().transform((v) => v ?? null);
 
 /** What anyone may read: whether the platform is in maintenance, the admin's words, when it is expected back. */
 export const platformStatusSchema = z.object({
@@ -54,22 +51,11 @@ const cents = z
 /** One plan as the admin writes it: prices in cents excluding VAT, its name and points in the admin's words. */
 export const pharmacyPlanInputSchema = z.strictObject(
   {
-    name: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(PLAN_NAME_MAX, 'validation.tooLong'),
+    name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(PLAN_NAME_MAX, 'validation.tooLong'),
     monthlyCents: cents,
     perOrderCents: cents,
     features: z
-      .array(
-        z
-          .string({ error: 'validation.invalid' })
-          .trim()
-          .min(1, 'validation.required')
-          .max(PLAN_FEATURE_MAX, 'validation.tooLong'),
-        { error: 'validation.invalid' },
-      )
+      .array(z.string({ error: 'validation.invalid' }).trim().min(1, 'validation.required').max(PLAN_FEATURE_MAX, 'validation.tooLong'), { error: 'validation.invalid' })
       .max(PLAN_FEATURES_MAX, 'validation.tooMany'),
     highlighted: z.boolean({ error: 'validation.invalid' }),
   },
@@ -79,13 +65,9 @@ export type PharmacyPlanInput = z.infer<typeof pharmacyPlanInputSchema>;
 
 /** The whole list, in the order /pricing shows it; at most one plan highlighted. */
 export const pharmacyPlansInputSchema = z
-  .strictObject(
-    { plans: z.array(pharmacyPlanInputSchema, { error: 'validation.invalid' }).max(PLANS_MAX, 'validation.tooMany') },
-    { error: 'validation.invalid' },
-  )
+  .strictObject({ plans: z.array(pharmacyPlanInputSchema, { error: 'validation.invalid' }).max(PLANS_MAX, 'validation.tooMany') }, { error: 'validation.invalid' })
   .superRefine((v, ctx) => {
-    if (v.plans.filter((p) => p.highlighted).length > 1)
-      ctx.addIssue({ code: 'custom', path: ['plans'], message: 'validation.oneHighlighted' });
+    if (v.plans.filter((p) => p.highlighted).length > 1) ctx.addIssue({ code: 'custom', path: ['plans'], message: 'validation.oneHighlighted' });
   });
 export type PharmacyPlansInput = z.infer<typeof pharmacyPlansInputSchema>;
 

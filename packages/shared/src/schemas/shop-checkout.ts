@@ -29,21 +29,11 @@ export const discountCodeSchema = z
   .regex(DISCOUNT_CODE, 'validation.discountCode');
 
 /** GET /api/checkout/options?pharmacyId=: how the pharmacy lets a customer receive and pay. */
-export const checkoutOptionsQuerySchema = z.object({
-  pharmacyId: z.string(invalid).min(1, 'validation.required').max(64, 'validation.invalid'),
-});
+export const checkoutOptionsQuerySchema = z.object({ pharmacyId: z.string(invalid).min(1, 'validation.required').max(64, 'validation.invalid') });
 export const checkoutOptionsSchema = z.object({
-  pharmacy: z.object({
-    id: z.string(),
-    name: z.string(),
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-  }),
+  pharmacy: z.object({ id: z.string(), name: z.string(), street: z.string(), postalCode: z.string(), city: z.string() }),
   /** Home delivery when the pharmacy offers it: its fee, the minimum basket (cents) and the postcodes it serves (null: any). */
-  homeDelivery: z
-    .object({ feeCents: z.number().int(), minimumCents: z.number().int(), postcodes: z.array(z.string()).nullable() })
-    .nullable(),
+  homeDelivery: z.object({ feeCents: z.number().int(), minimumCents: z.number().int(), postcodes: z.array(z.string()).nullable() }).nullable(),
   /** `online` only when a payment provider is configured on this server. */
   payments: z.array(z.enum(PAYMENT_METHODS)),
 });
@@ -53,11 +43,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 export const checkoutLineSchema = z.strictObject(
   {
     id: z.uuid('validation.invalid'),
-    quantity: z
-      .number({ error: 'validation.required' })
-      .int('validation.quantity')
-      .min(1, 'validation.quantity')
-      .max(CART_QUANTITY_MAX, 'validation.quantity'),
+    quantity: z.number({ error: 'validation.required' }).int('validation.quantity').min(1, 'validation.quantity').max(CART_QUANTITY_MAX, 'validation.quantity'),
     colors: z.array(required(SHOP_COLOR_MAX), invalid).max(SHOP_COLORS_MAX, 'validation.tooMany').default([]),
   },
   invalid,
@@ -74,11 +60,7 @@ const addressSchema = z.strictObject(
 
 /** POST /api/checkout/discount: whether a code applies to this pharmacy's basket now, and what it takes off. */
 export const discountCheckSchema = z.strictObject(
-  {
-    pharmacyId: z.string(invalid).min(1, 'validation.required').max(64, 'validation.invalid'),
-    code: discountCodeSchema,
-    subtotalCents: z.number(invalid).int('validation.invalid').min(0, 'validation.invalid'),
-  },
+  { pharmacyId: z.string(invalid).min(1, 'validation.required').max(64, 'validation.invalid'), code: discountCodeSchema, subtotalCents: z.number(invalid).int('validation.invalid').min(0, 'validation.invalid') },
   invalid,
 );
 export const discountAnswerSchema = z.object({
@@ -96,19 +78,13 @@ export const checkoutRequestSchema = z
   .strictObject(
     {
       pharmacyId: z.string(invalid).min(1, 'validation.required').max(64, 'validation.invalid'),
-      items: z
-        .array(checkoutLineSchema, invalid)
-        .min(1, 'validation.emptyCart')
-        .max(CART_LINES_MAX, 'validation.tooMany'),
+      items: z.array(checkoutLineSchema, invalid).min(1, 'validation.emptyCart').max(CART_LINES_MAX, 'validation.tooMany'),
       delivery: z.enum(DELIVERY_CHOICES, invalid),
       /** Required for home delivery: where the courier goes. */
       address: addressSchema.optional(),
       /** The invoice's buyer. */
       billing: invoiceBuyerSchema,
-      phone: z
-        .string({ error: 'validation.required' })
-        .trim()
-        .regex(/^\+?[0-9 ./()-]{8,20}$/, 'validation.phone'),
+      phone: z.string({ error: 'validation.required' }).trim().regex(/^\+?[0-9 ./()-]{8,20}$/, 'validation.phone'),
       discountCode: discountCodeSchema.optional(),
       payment: z.enum(PAYMENT_METHODS, invalid),
       /** What the customer saw as the total (cents): a different price now asks them to look again (409). */
@@ -117,12 +93,10 @@ export const checkoutRequestSchema = z
     invalid,
   )
   .superRefine((v, ctx) => {
-    if (v.delivery === 'home' && !v.address)
-      ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'validation.required' });
+    if (v.delivery === 'home' && !v.address) ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'validation.required' });
     const ids = v.items.map((i) => i.id);
     v.items.forEach((item, i) => {
-      if (ids.indexOf(item.id) !== i)
-        ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: 'validation.duplicate' });
+      if (ids.indexOf(item.id) !== i) ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: 'validation.duplicate' });
     });
   });
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

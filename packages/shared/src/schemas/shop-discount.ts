@@ -8,10 +8,7 @@ import { discountCodeSchema } from './shop-checkout';
  */
 
 const invalid = { error: 'validation.invalid' } as const;
-const instant = z.iso
-  .datetime({ offset: true, error: 'validation.date' })
-  .nullish()
-  .transform((v) => v ?? null);
+const instant = z.iso.datetime({ offset: true, error: 'validation.date' }).nullish().transform((v) => v ?? null);
 
 export const discountCreateSchema = z
   .strictObject(
@@ -21,28 +18,16 @@ export const discountCreateSchema = z
       code: discountCodeSchema,
       kind: z.enum(['amount', 'percent'], invalid),
       /** Cents for `amount`, 1–100 for `percent`. */
-      value: z
-        .number({ error: 'validation.required' })
-        .int('validation.invalid')
-        .min(1, 'validation.invalid')
-        .max(SHOP_PRICE_MAX_CENTS, 'validation.invalid'),
+      value: z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(SHOP_PRICE_MAX_CENTS, 'validation.invalid'),
       startsAt: instant,
       endsAt: instant,
-      maxUses: z
-        .number(invalid)
-        .int('validation.invalid')
-        .min(1, 'validation.invalid')
-        .max(1_000_000, 'validation.invalid')
-        .nullish()
-        .transform((v) => v ?? null),
+      maxUses: z.number(invalid).int('validation.invalid').min(1, 'validation.invalid').max(1_000_000, 'validation.invalid').nullish().transform((v) => v ?? null),
     },
     invalid,
   )
   .superRefine((v, ctx) => {
-    if (v.kind === 'percent' && v.value > 100)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.invalid' });
-    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.dateOrder' });
+    if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.invalid' });
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.dateOrder' });
   });
 export type DiscountCreate = z.output<typeof discountCreateSchema>;
 export type DiscountCreateInput = z.input<typeof discountCreateSchema>;
@@ -61,6 +46,4 @@ export const discountSchema = z.object({
 });
 export type Discount = z.infer<typeof discountSchema>;
 export const discountListSchema = z.object({ items: z.array(discountSchema) });
-export const discountListQuerySchema = z.object({
-  pharmacyId: z.string(invalid).max(64, 'validation.invalid').optional(),
-});
+export const discountListQuerySchema = z.object({ pharmacyId: z.string(invalid).max(64, 'validation.invalid').optional() });

@@ -27,16 +27,9 @@ import { BELGIAN_POSTCODE } from './pharmacy';
 
 const invalid = { error: 'validation.invalid' } as const;
 const text = (max: number) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong');
-const cents = (max: number) =>
-  z
-    .number({ error: 'validation.required' })
-    .int('validation.invalid')
-    .min(0, 'validation.invalid')
-    .max(max, 'validation.invalid');
+const cents = (max: number) => z.number({ error: 'validation.required' }).int('validation.invalid').min(0, 'validation.invalid').max(max, 'validation.invalid');
 /** Stored image names of the images module (`<uuid>.webp`); served by GET /api/images/{name}. */
-const imageName = z
-  .string(invalid)
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/, 'validation.invalid');
+const imageName = z.string(invalid).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/, 'validation.invalid');
 const colors = z
   .array(text(SHOP_COLOR_MAX).min(1, 'validation.required'), invalid)
   .max(SHOP_COLORS_MAX, 'validation.tooMany')
@@ -45,10 +38,7 @@ const colors = z
 export const shopKindSchema = z.enum(SHOP_KINDS, invalid);
 export const shopCategorySchema = z.enum(SHOP_CATEGORIES, invalid);
 export const shopVatRateSchema = z.literal(VAT_RATES, invalid);
-export const cip13Schema = z
-  .string(invalid)
-  .trim()
-  .regex(/^\d{13}$/, 'validation.invalid');
+export const cip13Schema = z.string(invalid).trim().regex(/^\d{13}$/, 'validation.invalid');
 
 /** What staff may change on any product; a medicine's name defaults to the catalogue's. */
 const editable = {
@@ -90,12 +80,9 @@ export const shopProductCreateSchema = z
     invalid,
   )
   .superRefine((v, ctx) => {
-    if (v.kind === 'medicine' && !v.cip13)
-      ctx.addIssue({ code: 'custom', path: ['cip13'], message: 'validation.required' });
-    if (v.kind === 'parapharmacy' && v.cip13)
-      ctx.addIssue({ code: 'custom', path: ['cip13'], message: 'validation.invalid' });
-    if (v.kind === 'parapharmacy' && !v.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
+    if (v.kind === 'medicine' && !v.cip13) ctx.addIssue({ code: 'custom', path: ['cip13'], message: 'validation.required' });
+    if (v.kind === 'parapharmacy' && v.cip13) ctx.addIssue({ code: 'custom', path: ['cip13'], message: 'validation.invalid' });
+    if (v.kind === 'parapharmacy' && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
   });
 export type ShopProductCreate = z.output<typeof shopProductCreateSchema>;
 export type ShopProductCreateInput = z.input<typeof shopProductCreateSchema>;
@@ -110,18 +97,7 @@ export type ShopProductUpdate = z.output<typeof shopProductUpdateSchema>;
 /** POST /api/shop/products/{id}/stock: add `delta` (negative to remove) or `set` the quantity; never below 0. */
 export const shopStockChangeSchema = z.union(
   [
-    z
-      .object(
-        {
-          delta: z
-            .number(invalid)
-            .int('validation.invalid')
-            .min(-SHOP_QUANTITY_MAX, 'validation.invalid')
-            .max(SHOP_QUANTITY_MAX, 'validation.invalid'),
-        },
-        invalid,
-      )
-      .strict(),
+    z.object({ delta: z.number(invalid).int('validation.invalid').min(-SHOP_QUANTITY_MAX, 'validation.invalid').max(SHOP_QUANTITY_MAX, 'validation.invalid') }, invalid).strict(),
     z.object({ set: editable.quantity }, invalid).strict(),
   ],
   invalid,
@@ -131,10 +107,7 @@ export type ShopStockChange = z.output<typeof shopStockChangeSchema>;
 /** POST /api/shop/products/bulk: publish or unpublish products of the caller's pharmacies. */
 export const shopBulkSchema = z.object(
   {
-    ids: z
-      .array(z.uuid('validation.invalid'), invalid)
-      .min(1, 'validation.required')
-      .max(SHOP_BULK_MAX, 'validation.tooMany'),
+    ids: z.array(z.uuid('validation.invalid'), invalid).min(1, 'validation.required').max(SHOP_BULK_MAX, 'validation.tooMany'),
     action: z.enum(['publish', 'unpublish'], invalid),
   },
   invalid,
@@ -142,20 +115,10 @@ export const shopBulkSchema = z.object(
 export const shopBulkResultSchema = z.object({ updated: z.number().int() });
 
 const booleanQuery = z.enum(['true', 'false'], invalid);
-const pageLimit = z.coerce
-  .number(invalid)
-  .int('validation.invalid')
-  .min(1, 'validation.invalid')
-  .max(SHOP_PAGE_MAX, 'validation.invalid')
-  .default(24);
+const pageLimit = z.coerce.number(invalid).int('validation.invalid').min(1, 'validation.invalid').max(SHOP_PAGE_MAX, 'validation.invalid').default(24);
 const cursor = z.string(invalid).max(500, 'validation.cursor').optional();
 const q = z.string(invalid).trim().max(100, 'validation.tooLong').optional();
-const priceQuery = z.coerce
-  .number(invalid)
-  .int('validation.invalid')
-  .min(0, 'validation.invalid')
-  .max(SHOP_PRICE_MAX_CENTS, 'validation.invalid')
-  .optional();
+const priceQuery = z.coerce.number(invalid).int('validation.invalid').min(0, 'validation.invalid').max(SHOP_PRICE_MAX_CENTS, 'validation.invalid').optional();
 
 /** GET /api/shop/products?…: the public shop. Prices in cents; `postcode`: pharmacies near it (see the server). */
 export const shopListQuerySchema = z.object({
@@ -223,9 +186,7 @@ export const shopProductDetailSchema = shopProductSummarySchema.omit({ image: tr
   description: z.string(),
   images: z.array(z.string()),
   /** For a medicine: its catalogue CIS, form and official price of the pack (cents), to link to the medicine page. */
-  medicine: z
-    .object({ cis: z.string(), name: z.string(), label: z.string(), officialPriceCents: z.number().int().nullable() })
-    .nullable(),
+  medicine: z.object({ cis: z.string(), name: z.string(), label: z.string(), officialPriceCents: z.number().int().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type ShopProductDetail = z.infer<typeof shopProductDetailSchema>;
@@ -238,15 +199,7 @@ export type ShopList = z.infer<typeof shopListSchema>;
 
 /** The staff list; `counts` (over the filters but `visible` and `stock`) come with the first page only. */
 export const shopManageListSchema = shopListSchema.extend({
-  counts: z
-    .object({
-      all: z.number().int(),
-      visible: z.number().int(),
-      hidden: z.number().int(),
-      outOfStock: z.number().int(),
-      lowStock: z.number().int(),
-    })
-    .optional(),
+  counts: z.object({ all: z.number().int(), visible: z.number().int(), hidden: z.number().int(), outOfStock: z.number().int(), lowStock: z.number().int() }).optional(),
 });
 export type ShopManageList = z.infer<typeof shopManageListSchema>;
 

@@ -11,15 +11,9 @@ describe('session state machine (SPEC §4)', () => {
   });
   it('becomes initialized without a user on an unauthenticated report, also after sign-out', () => {
     expect(sessionReducer(initialSession(), { type: 'unauthenticated' })).toEqual({
-      isInitialized: true,
-      isAuthenticated: false,
-      user: null,
+      isInitialized: true, isAuthenticated: false, user: null,
     });
     const signedIn = sessionReducer(initialSession<{ id: string }>(), { type: 'authenticated', user: { id: 'u1' } });
-    expect(sessionReducer(signedIn, { type: 'unauthenticated' })).toEqual({
-      isInitialized: true,
-      isAuthenticated: false,
-      user: null,
-    });
+    expect(sessionReducer(signedIn, { type: 'unauthenticated' })).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
   });
 });

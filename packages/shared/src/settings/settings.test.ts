@@ -26,30 +26,13 @@ describe('settingsReducer (SPEC §4 theme)', () => {
   it('resets to light, ltr, default contrast, vertical, default preset, not stretched', () => {
     const changed = settingsReducer(DEFAULT_SETTINGS, {
       type: 'set',
-      patch: {
-        themeMode: 'dark',
-        themeDirection: 'rtl',
-        themeContrast: 'bold',
-        themeLayout: 'mini',
-        themeColorPresets: 'red',
-        themeStretch: true,
-      },
+      patch: { themeMode: 'dark', themeDirection: 'rtl', themeContrast: 'bold', themeLayout: 'mini', themeColorPresets: 'red', themeStretch: true },
     });
     expect(changed).toEqual({
-      themeMode: 'dark',
-      themeDirection: 'rtl',
-      themeContrast: 'bold',
-      themeLayout: 'mini',
-      themeColorPresets: 'red',
-      themeStretch: true,
+      themeMode: 'dark', themeDirection: 'rtl', themeContrast: 'bold', themeLayout: 'mini', themeColorPresets: 'red', themeStretch: true,
     });
     expect(settingsReducer(changed, { type: 'reset' })).toEqual({
-      themeMode: 'light',
-      themeDirection: 'ltr',
-      themeContrast: 'default',
-      themeLayout: 'vertical',
-      themeColorPresets: 'default',
-      themeStretch: false,
+      themeMode: 'light', themeDirection: 'ltr', themeContrast: 'default', themeLayout: 'vertical', themeColorPresets: 'default', themeStretch: false,
     });
   });
 

@@ -7,18 +7,7 @@
 export const SHOP_KINDS = ['medicine', 'parapharmacy'] as const;
 
 /** The shop's fixed categories; the web translates them as `shop.category.<value>`. */
-export const SHOP_CATEGORIES = [
-  'pain',
-  'cold-flu',
-  'digestion',
-  'skin',
-  'baby',
-  'hygiene',
-  'vitamins',
-  'first-aid',
-  'devices',
-  'other',
-] as const;
+export const SHOP_CATEGORIES = ['pain', 'cold-flu', 'digestion', 'skin', 'baby', 'hygiene', 'vitamins', 'first-aid', 'devices', 'other'] as const;
 
 /** The public list's orders; `relevance` ranks by the search words and falls back to the name without `q`. */
 export const SHOP_SORTS = ['relevance', 'name', 'price', '-price', 'newest'] as const;

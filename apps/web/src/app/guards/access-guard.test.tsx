@@ -24,35 +24,17 @@ function Where() {
 function renderAt(url: string, user: UserProfile | null, isInitialized = true) {
   const router = createMemoryRouter(
     [
-      {
-        path: '/auth/login',
-        element: (
-          <GuestGuard>
-            <p>login form</p>
-          </GuestGuard>
-        ),
-      },
+      { path: '/auth/login', element: <GuestGuard><p>login form</p></GuestGuard> },
       {
         path: '/dashboard',
         element: <AuthGuard area="dashboard" />,
         children: [
           { index: true, element: <p>dashboard home</p> },
-          {
-            path: 'user/list',
-            element: (
-              <RoleGuard area="dashboard" roles={['admin']}>
-                <p>accounts</p>
-              </RoleGuard>
-            ),
-          },
+          { path: 'user/list', element: <RoleGuard area="dashboard" roles={['admin']}><p>accounts</p></RoleGuard> },
           { path: 'permission-denied', element: <p>permission denied</p> },
         ],
       },
-      {
-        path: '/my',
-        element: <AuthGuard area="customer" />,
-        children: [{ path: 'dashboard', element: <p>my orders</p> }],
-      },
+      { path: '/my', element: <AuthGuard area="customer" />, children: [{ path: 'dashboard', element: <p>my orders</p> }] },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [url] },

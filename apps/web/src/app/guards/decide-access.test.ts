@@ -46,9 +46,7 @@ describe('decideAccess', () => {
 
     it('take a signed-in pharmacy account from an invitation link to where it accepts it', () => {
       for (const status of ['active', 'pending'] as const) {
-        expect(
-          decideAccess(signedIn('pharmacy', status), { kind: 'guest' }, at('/auth/register', '?invite=a%2Bb')),
-        ).toEqual({
+        expect(decideAccess(signedIn('pharmacy', status), { kind: 'guest' }, at('/auth/register', '?invite=a%2Bb'))).toEqual({
           type: 'redirect',
           to: '/dashboard/pharmacy/account?invite=a%2Bb',
         });
@@ -90,12 +88,10 @@ describe('decideAccess', () => {
 
     it('show only the waiting page to pending and suspended accounts', () => {
       for (const status of ['pending', 'suspended'] as const) {
-        expect(
-          decideAccess(signedIn('pharmacy', status), { kind: 'signed-in', area: 'dashboard' }, at('/dashboard')),
-        ).toEqual({ type: 'pending' });
-        expect(
-          decideAccess(signedIn('customer', status), { kind: 'signed-in', area: 'customer' }, at('/my/order')),
-        ).toEqual({
+        expect(decideAccess(signedIn('pharmacy', status), { kind: 'signed-in', area: 'dashboard' }, at('/dashboard'))).toEqual(
+          { type: 'pending' },
+        );
+        expect(decideAccess(signedIn('customer', status), { kind: 'signed-in', area: 'customer' }, at('/my/order'))).toEqual({
           type: 'pending',
         });
         expect(
@@ -105,9 +101,7 @@ describe('decideAccess', () => {
     });
 
     it('send customers who open the dashboard to their own area', () => {
-      expect(
-        decideAccess(signedIn('customer'), { kind: 'signed-in', area: 'dashboard' }, at('/dashboard/app')),
-      ).toEqual({
+      expect(decideAccess(signedIn('customer'), { kind: 'signed-in', area: 'dashboard' }, at('/dashboard/app'))).toEqual({
         type: 'redirect',
         to: '/my/dashboard',
       });
@@ -139,9 +133,7 @@ describe('decideAccess', () => {
     const adminsOnly = { kind: 'roles', roles: ['admin'] } as const;
 
     it('send a wrong role to the dashboard permission-denied page inside the dashboard', () => {
-      expect(
-        decideAccess(signedIn('pharmacy'), { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list')),
-      ).toEqual({
+      expect(decideAccess(signedIn('pharmacy'), { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list'))).toEqual({
         type: 'redirect',
         to: '/dashboard/permission-denied',
       });
@@ -155,17 +147,13 @@ describe('decideAccess', () => {
     });
 
     it('let an allowed role in', () => {
-      expect(decideAccess(signedIn('admin'), { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list'))).toEqual(
-        {
-          type: 'allow',
-        },
-      );
+      expect(decideAccess(signedIn('admin'), { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list'))).toEqual({
+        type: 'allow',
+      });
     });
 
     it('still require signing in', () => {
-      expect(decideAccess(anonymous, { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list')).type).toBe(
-        'redirect',
-      );
+      expect(decideAccess(anonymous, { ...adminsOnly, area: 'dashboard' }, at('/dashboard/user/list')).type).toBe('redirect');
     });
   });
 });

@@ -12,9 +12,7 @@ const PendingApprovalPage = lazy(() =>
 );
 const WaitingMailbox = lazy(() => import('./waiting-mailbox').then((m) => ({ default: m.WaitingMailbox })));
 const InvitationAcceptCard = lazy(() =>
-  import('../../features/pharmacies/components/invitation-accept-card').then((m) => ({
-    default: m.InvitationAcceptCard,
-  })),
+  import('../../features/pharmacies/components/invitation-accept-card').then((m) => ({ default: m.InvitationAcceptCard })),
 );
 
 /**

@@ -27,14 +27,8 @@ export const customerRoutes: RouteObject[] = [
           { path: paths.my.chat.new, lazy: lazyPage(chat, 'MyChatNewPage') },
           { path: paths.my.chat.conversation.pattern, lazy: lazyPage(chat, 'MyChatConversationPage') },
           { path: paths.my.mail, lazy: lazyPage(() => import('../routes/customer/my-mail-page'), 'MyMailPage') },
-          {
-            path: paths.my.calendar,
-            lazy: lazyPage(() => import('../routes/customer/my-calendar-page'), 'MyCalendarPage'),
-          },
-          {
-            path: paths.my.files,
-            lazy: lazyPage(() => import('../routes/customer/my-files-page'), 'MyFilesPage', FILE_TEXTS),
-          },
+          { path: paths.my.calendar, lazy: lazyPage(() => import('../routes/customer/my-calendar-page'), 'MyCalendarPage') },
+          { path: paths.my.files, lazy: lazyPage(() => import('../routes/customer/my-files-page'), 'MyFilesPage', FILE_TEXTS) },
           {
             path: paths.my.account,
             lazy: lazyPage(() => import('../routes/account/own-account-page'), 'OwnAccountPage'),

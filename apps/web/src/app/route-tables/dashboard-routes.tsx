@@ -45,43 +45,16 @@ const orderNew = lazyPage(() => import('../routes/dashboard/order-new-page'), 'O
 export const dashboardPages: RouteObject[] = [
   { index: true, element: <Redirect to={d.general.app} /> },
   page(d.general.app, lazyPage(pageModules.appDashboard, 'AppDashboardPage', DASHBOARD_TEXTS)),
-  page(
-    d.general.ecommerce,
-    lazyPage(() => import('../routes/dashboard/ecommerce-dashboard-page'), 'EcommerceDashboardPage', DASHBOARD_TEXTS),
-  ),
-  page(
-    d.general.analytics,
-    lazyPage(() => import('../routes/dashboard/analytics-dashboard-page'), 'AnalyticsDashboardPage', DASHBOARD_TEXTS),
-  ),
-  page(
-    d.general.banking,
-    lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS),
-  ),
-  page(
-    d.general.booking,
-    lazyPage(() => import('../routes/dashboard/booking-dashboard-page'), 'BookingDashboardPage', DASHBOARD_TEXTS),
-  ),
-  page(
-    d.general.file,
-    lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', DASHBOARD_TEXTS),
-  ),
+  page(d.general.ecommerce, lazyPage(() => import('../routes/dashboard/ecommerce-dashboard-page'), 'EcommerceDashboardPage', DASHBOARD_TEXTS)),
+  page(d.general.analytics, lazyPage(() => import('../routes/dashboard/analytics-dashboard-page'), 'AnalyticsDashboardPage', DASHBOARD_TEXTS)),
+  page(d.general.banking, lazyPage(() => import('../routes/dashboard/banking-dashboard-page'), 'BankingDashboardPage', DASHBOARD_TEXTS)),
+  page(d.general.booking, lazyPage(() => import('../routes/dashboard/booking-dashboard-page'), 'BookingDashboardPage', DASHBOARD_TEXTS)),
+  page(d.general.file, lazyPage(() => import('../routes/dashboard/file-dashboard-page'), 'FileDashboardPage', DASHBOARD_TEXTS)),
 
-  page(
-    d.kanban,
-    lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage'),
-  ),
-  page(
-    d.calendar,
-    lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage'),
-  ),
-  page(
-    d.fileManager,
-    lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', FILE_TEXTS),
-  ),
-  page(
-    d.platform,
-    lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage'),
-  ),
+  page(d.kanban, lazyPage(() => import('../routes/dashboard/kanban-page'), 'KanbanPage')),
+  page(d.calendar, lazyPage(() => import('../routes/dashboard/calendar-page'), 'CalendarPage')),
+  page(d.fileManager, lazyPage(() => import('../routes/dashboard/file-manager-page'), 'FileManagerPage', FILE_TEXTS)),
+  page(d.platform, lazyPage(() => import('../../features/platform/platform-settings-page'), 'PlatformSettingsPage')),
   page(
     d.permissionDenied,
     lazyPage(() => import('../routes/dashboard/permission-denied-page'), 'PermissionDeniedPage', PAGE_TEXTS),
@@ -135,15 +108,9 @@ export const dashboardPages: RouteObject[] = [
 
   page(d.eCommerce.root, lazyPage(shop, 'ShopPage')),
   page(d.eCommerce.shop, lazyPage(shop, 'ShopPage')),
-  page(
-    d.eCommerce.list,
-    lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage'),
-  ),
+  page(d.eCommerce.list, lazyPage(() => import('../../features/shop-manage/routes/product-list-page'), 'ShopProductListPage')),
   page(d.eCommerce.catalogue, medicineSearch),
-  page(
-    d.eCommerce.discounts,
-    lazyPage(() => import('../../features/shop-discounts/discounts-page'), 'DiscountsPage'),
-  ),
+  page(d.eCommerce.discounts, lazyPage(() => import('../../features/shop-discounts/discounts-page'), 'DiscountsPage')),
   page(d.eCommerce.checkout, lazyPage(shop, 'CheckoutPage')),
   page(d.product.new, lazyPage(shop, 'ProductNewPage')),
   page(d.product.details.pattern, productDetails),

@@ -39,10 +39,7 @@ describe('route tables', () => {
   it('mount every path of config/paths exactly once', () => {
     const mountedPaths = mounted.map((entry) => entry.path).filter((path) => path !== '*');
     for (const pattern of collectPatterns(paths)) {
-      expect(
-        mountedPaths.filter((path) => path === pattern),
-        pattern,
-      ).toHaveLength(1);
+      expect(mountedPaths.filter((path) => path === pattern), pattern).toHaveLength(1);
     }
     expect(mountedPaths.filter((path) => !collectPatterns(paths).includes(path))).toEqual([]);
   });
@@ -56,10 +53,7 @@ describe('route tables', () => {
     const pages = mounted.filter((entry) => entry.path.startsWith(`${paths.dashboard.root}/`));
     expect(pages.length).toBe(Object.keys(DASHBOARD_ACCESS).length - 1);
     for (const page of pages) {
-      expect(
-        page.wrappers.some((element) => isElementOf(element, AuthGuard)),
-        page.path,
-      ).toBe(true);
+      expect(page.wrappers.some((element) => isElementOf(element, AuthGuard)), page.path).toBe(true);
       const guard = page.route.element;
       expect(isElementOf(guard, RoleGuard), page.path).toBe(true);
       const props = (guard as { props: RoleGuardProps }).props;
@@ -69,15 +63,7 @@ describe('route tables', () => {
   });
 
   it('guard the customer area with the customer guard', () => {
-    for (const path of [
-      paths.my.dashboard,
-      paths.my.account,
-      paths.my.order,
-      paths.my.chat.root,
-      paths.my.chat.new,
-      paths.my.chat.conversation.pattern,
-      paths.my.mail,
-    ]) {
+    for (const path of [paths.my.dashboard, paths.my.account, paths.my.order, paths.my.chat.root, paths.my.chat.new, paths.my.chat.conversation.pattern, paths.my.mail]) {
       const entry = mounted.find((item) => item.path === path);
       expect(entry?.wrappers.some((element) => isElementOf(element, AuthGuard))).toBe(true);
     }

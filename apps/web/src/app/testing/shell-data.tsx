@@ -4,9 +4,7 @@ import { mockFetch } from '../../test/mock-fetch';
 
 /** The data layer the page frames need in tests (the header's notifications bell asks the API). */
 export function ShellData({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -26,9 +26,7 @@ function parse(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
-    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string'
-      ? (value as LiveEvent)
-      : null;
+    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as LiveEvent) : null;
   } catch {
     return null;
   }
@@ -40,13 +38,10 @@ function refetchAfter(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'order.updated' || event.type === 'chat.message' || event.type === 'chat.seen') {
     void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.dashboards });
   }
-  if (event.type === 'notification.created')
-    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
-  if (event.type === 'chat.message' || event.type === 'chat.seen')
-    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
+  if (event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.notifications });
+  if (event.type === 'chat.message' || event.type === 'chat.seen') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.chat });
   // A notification is also filed in the mailbox as a notice (server: modules/mail).
-  if (event.type === 'mail.received' || event.type === 'notification.created')
-    void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
+  if (event.type === 'mail.received' || event.type === 'notification.created') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.mail });
   if (event.type === 'kanban.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.kanban });
   if (event.type === 'calendar.changed') void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.calendar });
 }

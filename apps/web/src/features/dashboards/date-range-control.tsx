@@ -30,13 +30,7 @@ export function DateRangeControl({ range, onChange, error }: DateRangeControlPro
     />
   );
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      role="group"
-      aria-label={t('dashboards.range.label')}
-      sx={{ flexWrap: 'wrap', rowGap: 2 }}
-    >
+    <Stack direction="row" spacing={2} role="group" aria-label={t('dashboards.range.label')} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
       {field('from')}
       {field('to')}
     </Stack>

@@ -30,18 +30,9 @@ export function UploadsChart({ figures, height }: ChartProps) {
     <BarChart
       height={height}
       dataset={figures.uploads}
-      xAxis={[
-        { scaleType: 'band', dataKey: 'date', valueFormatter: (v: string) => day.format(new Date(`${v}T00:00:00Z`)) },
-      ]}
+      xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (v: string) => day.format(new Date(`${v}T00:00:00Z`)) }]}
       yAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => number.format(v), width: 40 }]}
-      series={[
-        {
-          dataKey: 'files',
-          label: t('dashboards.file.uploads.series'),
-          color: palette.primary.main,
-          valueFormatter: (v) => (v === null ? '' : number.format(v)),
-        },
-      ]}
+      series={[{ dataKey: 'files', label: t('dashboards.file.uploads.series'), color: palette.primary.main, valueFormatter: (v) => (v === null ? '' : number.format(v)) }]}
       hideLegend
     />
   );
@@ -63,12 +54,7 @@ export function KindsChart({ figures, height }: ChartProps) {
           cornerRadius: 4,
           valueFormatter: (item) => formatFileSize(item.value, language),
           data: figures.byKind
-            .map((k, i) => ({
-              id: k.kind,
-              value: k.bytes,
-              label: kindName(k.kind),
-              color: palette[KIND_COLORS[i % KIND_COLORS.length]].main,
-            }))
+            .map((k, i) => ({ id: k.kind, value: k.bytes, label: kindName(k.kind), color: palette[KIND_COLORS[i % KIND_COLORS.length]].main }))
             .filter((k) => k.value > 0),
         },
       ]}

@@ -22,16 +22,9 @@ export interface FileStorageCardProps {
 export function FileStorageCard({ figures, state, height }: FileStorageCardProps) {
   const { t } = useTranslation();
   return (
-    <ChartCard
-      title={t('dashboards.file.storage.title')}
-      subtitle={t('dashboards.file.storage.subtitle')}
-      state={state}
-      height={height}
-    >
+    <ChartCard title={t('dashboards.file.storage.title')} subtitle={t('dashboards.file.storage.subtitle')} state={state} height={height}>
       <Stack spacing={3} sx={{ height: 1, justifyContent: 'center' }}>
-        {figures?.homes.map((home) => (
-          <HomeUsage key={`${home.home}-${home.name ?? ''}`} home={home} />
-        ))}
+        {figures?.homes.map((home) => <HomeUsage key={`${home.home}-${home.name ?? ''}`} home={home} />)}
       </Stack>
     </ChartCard>
   );
@@ -43,8 +36,7 @@ function HomeUsage({ home }: { home: Home }) {
   const number = new Intl.NumberFormat(formatTag(language));
   const size = (bytes: number) => isolate(formatFileSize(bytes, language));
   const percent = home.quota > 0 ? Math.min(100, (home.used / home.quota) * 100) : 0;
-  const title =
-    home.home === 'pharmacy' ? (home.name ?? t('dashboards.file.storage.pharmacy')) : t('dashboards.file.storage.mine');
+  const title = home.home === 'pharmacy' ? (home.name ?? t('dashboards.file.storage.pharmacy')) : t('dashboards.file.storage.mine');
   const used = t('dashboards.file.storage.used', { used: size(home.used), quota: size(home.quota) });
   return (
     <Box>

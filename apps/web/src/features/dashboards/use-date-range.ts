@@ -5,8 +5,7 @@ import { addDays } from '@pharmacy/shared/pharmacy-hours';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day only (2026-13-01 or 2026-02-31 in the address are ignored, as an absent end is). */
-const dateParam = (value: string | null) =>
-  value && ISO_DATE.test(value) && addDays(value, 0) === value ? value : undefined;
+const dateParam = (value: string | null) => (value && ISO_DATE.test(value) && addDays(value, 0) === value ? value : undefined);
 
 /**
  * A dashboard's range lives in the address (`?from=&to=`), so a reload, Back and a shared link show the same days;

@@ -29,8 +29,7 @@ function Nav({ mini = false }: { mini?: boolean }) {
 function serve(inbox: number, chat: number) {
   return mockFetch(({ path }) => {
     if (path === '/api/mail/labels') return { status: 200, body: labels(inbox) };
-    if (path === '/api/chat/conversations')
-      return { status: 200, body: { conversations: [], unreadTotal: chat, nextCursor: null } };
+    if (path === '/api/chat/conversations') return { status: 200, body: { conversations: [], unreadTotal: chat, nextCursor: null } };
     return { status: 404, body: { message: 'not here' } };
   });
 }

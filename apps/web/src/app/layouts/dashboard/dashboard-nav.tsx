@@ -78,11 +78,7 @@ export function DashboardNav({ sections, mini, onToggleMini, badges }: Dashboard
         }}
       >
         {/* Icons rather than a CSS flip: the rtl style plugin would mirror a transform a second time. */}
-        {(theme.direction === 'rtl' ? mini : !mini) ? (
-          <ChevronLeft fontSize="small" />
-        ) : (
-          <ChevronRight fontSize="small" />
-        )}
+        {(theme.direction === 'rtl' ? mini : !mini) ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
       </IconButton>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 3 }}>
         {mini ? <NavMini sections={sections} badges={badges} /> : <NavVertical sections={sections} badges={badges} />}

@@ -11,25 +11,13 @@ export function AccountButton() {
   const { isAuthenticated, user } = useAuth();
   if (isAuthenticated && user) {
     return (
-      <Button
-        component={RouterLink}
-        to={homeFor(user.role)}
-        variant="contained"
-        size="medium"
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
+      <Button component={RouterLink} to={homeFor(user.role)} variant="contained" size="medium" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {t('layout.myArea')}
       </Button>
     );
   }
   return (
-    <Button
-      component={RouterLink}
-      to={paths.auth.login}
-      variant="contained"
-      size="medium"
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
+    <Button component={RouterLink} to={paths.auth.login} variant="contained" size="medium" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
       {t('layout.signIn')}
     </Button>
   );

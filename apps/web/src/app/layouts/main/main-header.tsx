@@ -29,8 +29,7 @@ export function MainHeader() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // The home link must not light up on every page.
-  const current = (href: string) =>
-    ariaCurrent(href === '/' ? (pathname === '/' ? 'exact' : false) : matchNavPath(href, pathname));
+  const current = (href: string) => ariaCurrent(href === '/' ? (pathname === '/' ? 'exact' : false) : matchNavPath(href, pathname));
 
   return (
     <HeaderBar height={{ mobile: LAYOUT.mobileHeader, desktop: LAYOUT.mainDesktopHeader }}>

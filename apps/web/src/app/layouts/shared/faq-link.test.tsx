@@ -12,9 +12,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const withServerFaq = (faqUrl: string | null) =>
-  mockFetch(({ path }) =>
-    path === '/api/auth-config' ? { status: 200, body: { providers: [], syncUrl: null, faqUrl } } : { status: 404 },
-  );
+  mockFetch(({ path }) => (path === '/api/auth-config' ? { status: 200, body: { providers: [], syncUrl: null, faqUrl } } : { status: 404 }));
 const link = () => screen.getByRole('link', { name: /FAQ/ });
 
 describe('FaqLink (SPEC "an external FAQ link")', () => {

@@ -15,10 +15,7 @@ export function MainContent({ children, sx }: MainContentProps) {
       component="main"
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      sx={[
-        { flex: '1 1 auto', display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}
     </Box>

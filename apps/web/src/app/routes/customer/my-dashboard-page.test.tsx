@@ -2,12 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import {
-  makeInvoice,
-  makeInvoiceList,
-  makeInvoiceSummary,
-  notFound,
-} from '../../../features/invoices/invoice-fixtures';
+import { makeInvoice, makeInvoiceList, makeInvoiceSummary, notFound } from '../../../features/invoices/invoice-fixtures';
 import { makeDetail, makeList, makeSummary } from '../../../features/orders/shared/order-fixtures';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
@@ -23,30 +18,19 @@ afterEach(() => {
 
 const order = makeSummary({ id: 'o-1', reference: 'PL-AAA111', status: 'collected' });
 const invoice = makeInvoiceSummary({ id: 'inv-1', orderId: 'o-1', number: 'APB123-2026-00007', grossCents: 2619 });
-const note = makeInvoiceSummary({
-  id: 'inv-2',
-  kind: 'credit_note',
-  number: 'APB123-2026-00008',
-  grossCents: -2619,
-  status: 'paid',
-});
+const note = makeInvoiceSummary({ id: 'inv-2', kind: 'credit_note', number: 'APB123-2026-00008', grossCents: -2619, status: 'paid' });
 
 function renderPage(url: string) {
   const fetch = mockFetch(({ method, path, search }) => {
     if (method !== 'GET') return notFound;
-    if (path === '/api/invoices' && search.get('orderId'))
-      return { status: 200, body: makeInvoiceList(search.get('orderId') === 'o-1' ? [note, invoice] : []) };
+    if (path === '/api/invoices' && search.get('orderId')) return { status: 200, body: makeInvoiceList(search.get('orderId') === 'o-1' ? [note, invoice] : []) };
     if (path === '/api/orders') return { status: 200, body: makeList([order]) };
-    if (path === '/api/orders/o-1')
-      return { status: 200, body: makeDetail({ id: 'o-1', reference: 'PL-AAA111', status: 'collected' }) };
+    if (path === '/api/orders/o-1') return { status: 200, body: makeDetail({ id: 'o-1', reference: 'PL-AAA111', status: 'collected' }) };
     if (path === '/api/invoices') return { status: 200, body: makeInvoiceList([invoice, note], { sent: 1, paid: 1 }) };
     if (path === '/api/invoices/inv-1') return { status: 200, body: makeInvoice() };
     return notFound;
   });
-  renderWithProviders(<MyDashboardPage />, {
-    url,
-    around: (children) => <FakeAuth user={testUser('customer')}>{children}</FakeAuth>,
-  });
+  renderWithProviders(<MyDashboardPage />, { url, around: (children) => <FakeAuth user={testUser('customer')}>{children}</FakeAuth> });
   return fetch;
 }
 

@@ -129,14 +129,7 @@ export function MyDashboardPage() {
           )}
         </Grid>
       </Grid>
-      {invoiceId && (
-        <InvoiceReaderDialog
-          key={invoiceId}
-          invoiceId={invoiceId}
-          onClose={() => openInvoice(null)}
-          invoiceHref={myInvoiceHref}
-        />
-      )}
+      {invoiceId && <InvoiceReaderDialog key={invoiceId} invoiceId={invoiceId} onClose={() => openInvoice(null)} invoiceHref={myInvoiceHref} />}
     </>
   );
 }

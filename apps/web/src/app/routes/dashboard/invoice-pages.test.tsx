@@ -4,12 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@pharmacy/shared/roles';
 import { FakeAuth, testUser } from '../../../lib/auth/testing/fake-auth';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import {
-  makeInvoice,
-  makeInvoiceList,
-  makeInvoiceSummary,
-  notFound,
-} from '../../../features/invoices/invoice-fixtures';
+import { makeInvoice, makeInvoiceList, makeInvoiceSummary, notFound } from '../../../features/invoices/invoice-fixtures';
 import { mockFetch, requestsTo } from '../../../test/mock-fetch';
 import { PAGE_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import { InvoiceDetailsPage, InvoiceEditPage, InvoiceListPage, InvoiceNewPage, InvoiceRootPage } from './invoice-pages';
@@ -26,12 +21,10 @@ const issued = makeInvoice();
 
 function renderAs(role: Role, url: string) {
   const fetch = mockFetch(({ method, path }) => {
-    if (method === 'GET' && path === '/api/invoices')
-      return { status: 200, body: makeInvoiceList([makeInvoiceSummary()], { sent: 1 }) };
+    if (method === 'GET' && path === '/api/invoices') return { status: 200, body: makeInvoiceList([makeInvoiceSummary()], { sent: 1 }) };
     if (method === 'GET' && path === '/api/invoices/inv-1') return { status: 200, body: issued };
     if (method === 'GET' && path === '/api/pharmacies/mine') return { status: 200, body: { items: [] } };
-    if (method === 'POST' && path === '/api/invoices')
-      return { status: 201, body: makeInvoice({ id: 'inv-5', status: 'draft', number: null }) };
+    if (method === 'POST' && path === '/api/invoices') return { status: 201, body: makeInvoice({ id: 'inv-5', status: 'draft', number: null }) };
     return notFound;
   });
   renderWithProviders(
@@ -72,18 +65,14 @@ describe('invoice pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('titles the invoice page with its number', async () => {
     renderAs('pharmacy', '/dashboard/invoice/inv-1');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Invoice APB123-2026-00007'),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Invoice APB123-2026-00007'));
     expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeTruthy();
   });
 
   it('says why an issued invoice cannot be edited and leads to its credit note', async () => {
     renderAs('pharmacy', '/dashboard/invoice/inv-1/edit');
     expect(await screen.findByText('An issued invoice cannot be edited')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Correct it with a credit note' }).getAttribute('href')).toBe(
-      '/dashboard/invoice/inv-1?action=credit',
-    );
+    expect(screen.getByRole('link', { name: 'Correct it with a credit note' }).getAttribute('href')).toBe('/dashboard/invoice/inv-1?action=credit');
     expect(screen.queryByRole('form')).toBeNull();
   });
 
@@ -94,8 +83,7 @@ describe('invoice pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('writes a new draft and opens it', async () => {
     const fetch = renderAs('pharmacy', '/dashboard/invoice/new');
-    const type = (label: RegExp | string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(/^Name or company/, 'Home Les Tilleuls');
     type(/^Street and number/, 'Rue Haute 1');
     type(/^Postcode/, '1000');
@@ -104,11 +92,7 @@ describe('invoice pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
     type('Unit price of Compression stockings excluding VAT', '39.90');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
     await waitFor(() => expect(requestsTo(fetch, 'POST', '/api/invoices')).toHaveLength(1));
-    expect(requestsTo(fetch, 'POST', '/api/invoices')[0]!.body).toMatchObject({
-      language: 'en',
-      dueDate: null,
-      lines: [{ unitPriceCents: 3990, quantity: 1, vatRate: 6 }],
-    });
+    expect(requestsTo(fetch, 'POST', '/api/invoices')[0]!.body).toMatchObject({ language: 'en', dueDate: null, lines: [{ unitPriceCents: 3990, quantity: 1, vatRate: 6 }] });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Draft invoice'));
   });
 });

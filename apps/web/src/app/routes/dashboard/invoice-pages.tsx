@@ -68,11 +68,7 @@ export function InvoiceListPage({ summary = false }: { summary?: boolean }) {
       />
       <Stack spacing={3}>
         {summary && <InvoiceSummary tabHref={tabHref} />}
-        <InvoiceList
-          detailsHref={invoices.details}
-          showSeller={role === 'admin'}
-          emptyAction={staff ? <NewInvoiceButton /> : undefined}
-        />
+        <InvoiceList detailsHref={invoices.details} showSeller={role === 'admin'} emptyAction={staff ? <NewInvoiceButton /> : undefined} />
       </Stack>
     </>
   );
@@ -108,13 +104,7 @@ function NewInvoice() {
   return (
     <Stack spacing={3}>
       {mine.length > 1 && (
-        <TextField
-          select
-          label={t('invoices.form.pharmacy')}
-          value={chosen}
-          onChange={(event) => setPharmacyId(event.target.value)}
-          sx={{ maxWidth: 480 }}
-        >
+        <TextField select label={t('invoices.form.pharmacy')} value={chosen} onChange={(event) => setPharmacyId(event.target.value)} sx={{ maxWidth: 480 }}>
           {mine.map((pharmacy) => (
             <MenuItem key={pharmacy.id} value={pharmacy.id}>
               {pharmacy.name}
@@ -124,9 +114,7 @@ function NewInvoice() {
       )}
       <InvoiceForm
         start={blankValues(language)}
-        save={(draft: InvoiceDraftCreate) =>
-          create.mutateAsync({ ...draft, ...(chosen ? { pharmacyId: chosen } : {}) })
-        }
+        save={(draft: InvoiceDraftCreate) => create.mutateAsync({ ...draft, ...(chosen ? { pharmacyId: chosen } : {}) })}
         onSaved={(invoice) => {
           enqueueSnackbar(t('invoices.done.created'), { variant: 'success' });
           void navigate(invoices.details(invoice.id));
@@ -168,11 +156,7 @@ export function InvoiceDetailsPage() {
       <PageHeader
         title={<InvoiceTitle invoice={invoice.data} fallback={t('pages.invoice.details.title')} />}
         subtitle={invoice.data ? invoice.data.buyer.name : undefined}
-        crumbs={dashboardCrumbs(
-          t,
-          { label: t('nav.invoices'), href: invoices.list },
-          { label: numberCrumb(invoice.data, t('invoices.draftNumber')) },
-        )}
+        crumbs={dashboardCrumbs(t, { label: t('nav.invoices'), href: invoices.list }, { label: numberCrumb(invoice.data, t('invoices.draftNumber')) })}
       />
       <QueryBoundary
         query={invoice}

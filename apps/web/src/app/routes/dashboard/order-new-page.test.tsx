@@ -24,11 +24,10 @@ function serve(mine: unknown) {
   });
 }
 
-const renderPage = () =>
-  renderWithAuth(<OrderNewPage />, { path: '/dashboard/order/new', url: '/dashboard/order/new' });
+const renderPage = () => renderWithAuth(<OrderNewPage />, { path: '/dashboard/order/new', url: '/dashboard/order/new' });
 
 describe('OrderNewPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  it("records a counter order for the staff's pharmacy, with empty contact fields", async () => {
+  it('records a counter order for the staff\'s pharmacy, with empty contact fields', async () => {
     serve({ items: [orderPharmacy()] });
     renderPage();
     expect(await screen.findByText('Pharmacie du Sablon')).toBeTruthy();

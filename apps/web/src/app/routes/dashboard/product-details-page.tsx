@@ -27,10 +27,7 @@ export function DashboardProductPage() {
   return (
     <ShopProductView
       slug={name}
-      crumbs={[
-        { label: t('nav.dashboard'), href: paths.dashboard.root },
-        { label: t('nav.shop'), href: shop.shop },
-      ]}
+      crumbs={[{ label: t('nav.dashboard'), href: paths.dashboard.root }, { label: t('nav.shop'), href: shop.shop }]}
       shopHref={shop.shop}
       checkoutHref={shop.checkout}
     />

@@ -29,12 +29,7 @@ export function Page403() {
 export function Page404() {
   const { t } = useTranslation();
   return (
-    <ErrorView
-      code={404}
-      title={t('errors.404.title')}
-      description={t('errors.404.description')}
-      actions={<HomeButton />}
-    />
+    <ErrorView code={404} title={t('errors.404.title')} description={t('errors.404.description')} actions={<HomeButton />} />
   );
 }
 

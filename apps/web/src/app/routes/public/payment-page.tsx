@@ -44,19 +44,11 @@ export function PaymentPage() {
         </Card>
       )}
       <Stack spacing={1}>
-        <Typography variant="h6" component="h2">
-          {t('pages.payment.howTitle')}
-        </Typography>
+        <Typography variant="h6" component="h2">{t('pages.payment.howTitle')}</Typography>
         <Typography>{t('pages.payment.atPharmacy')}</Typography>
         <Typography>{t('pages.payment.online')}</Typography>
       </Stack>
-      <Button
-        component={RouterLink}
-        to={paths.shop.root}
-        variant="outlined"
-        color="inherit"
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button component={RouterLink} to={paths.shop.root} variant="outlined" color="inherit" sx={{ alignSelf: 'flex-start' }}>
         {t('pages.payment.toShop')}
       </Button>
     </Stack>

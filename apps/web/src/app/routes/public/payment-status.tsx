@@ -25,11 +25,7 @@ export function PaymentStatus({ checkoutId, customerId }: { checkoutId: string; 
   const settled = status.data?.status;
   // Paid: the server emptied the saved cart when it made the order; the page's copy follows, so nothing re-saves it.
   useEffect(() => {
-    if (settled === 'paid')
-      void getCart().then(
-        (cart) => adoptServerCart(customerId, cart),
-        () => {},
-      );
+    if (settled === 'paid') void getCart().then((cart) => adoptServerCart(customerId, cart), () => {});
   }, [settled, customerId]);
 
   if (status.isPending) return <CircularProgress aria-label={t('pages.payment.checking')} />;
@@ -60,12 +56,8 @@ export function PaymentStatus({ checkoutId, customerId }: { checkoutId: string; 
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="success" role="status">
-            <AlertTitle>
-              {t(data.status === 'paid' ? 'pages.payment.paidTitle' : 'pages.payment.atPharmacyTitle', { total })}
-            </AlertTitle>
-            {data.order
-              ? t('pages.payment.orderMade', { reference: data.order.reference })
-              : t('pages.payment.orderSoon')}
+            <AlertTitle>{t(data.status === 'paid' ? 'pages.payment.paidTitle' : 'pages.payment.atPharmacyTitle', { total })}</AlertTitle>
+            {data.order ? t('pages.payment.orderMade', { reference: data.order.reference }) : t('pages.payment.orderSoon')}
           </Alert>
           {toOrders}
         </Stack>

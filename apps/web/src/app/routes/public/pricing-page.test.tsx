@@ -19,22 +19,8 @@ describe('/pricing', { timeout: PAGE_TEST_TIMEOUT }, () => {
             status: 200,
             body: {
               plans: [
-                {
-                  id: 'a',
-                  name: 'Neighbourhood',
-                  monthlyCents: 4900,
-                  perOrderCents: 0,
-                  features: ['Orders and deliveries'],
-                  highlighted: false,
-                },
-                {
-                  id: 'b',
-                  name: 'Group',
-                  monthlyCents: 12950,
-                  perOrderCents: 35,
-                  features: ['Several pharmacies', 'Kanban'],
-                  highlighted: true,
-                },
+                { id: 'a', name: 'Neighbourhood', monthlyCents: 4900, perOrderCents: 0, features: ['Orders and deliveries'], highlighted: false },
+                { id: 'b', name: 'Group', monthlyCents: 12950, perOrderCents: 35, features: ['Several pharmacies', 'Kanban'], highlighted: true },
               ],
             },
           }

@@ -19,14 +19,7 @@ export function PricingPlans({ plans }: { plans: PharmacyPlan[] }) {
     <Grid container spacing={3}>
       {plans.map((plan) => (
         <Grid key={plan.id} size={{ xs: 12, sm: 6, md: plans.length > 2 ? 4 : 6 }}>
-          <Card
-            variant="outlined"
-            sx={{
-              height: 1,
-              borderColor: plan.highlighted ? 'primary.main' : undefined,
-              borderWidth: plan.highlighted ? 2 : 1,
-            }}
-          >
+          <Card variant="outlined" sx={{ height: 1, borderColor: plan.highlighted ? 'primary.main' : undefined, borderWidth: plan.highlighted ? 2 : 1 }}>
             <CardContent component="article" aria-label={plan.name} sx={{ p: { xs: 3, md: 4 } }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
                 <Typography variant="h6" component="h3" dir="auto">
@@ -52,12 +45,7 @@ export function PricingPlans({ plans }: { plans: PharmacyPlan[] }) {
                   </Stack>
                 ))}
               </Stack>
-              <Button
-                component={RouterLink}
-                to={paths.contact}
-                variant={plan.highlighted ? 'contained' : 'outlined'}
-                color={plan.highlighted ? 'primary' : 'inherit'}
-              >
+              <Button component={RouterLink} to={paths.contact} variant={plan.highlighted ? 'contained' : 'outlined'} color={plan.highlighted ? 'primary' : 'inherit'}>
                 {t('pages.pricing.plans.join')}
               </Button>
             </CardContent>

@@ -13,15 +13,9 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const status = (patch: Partial<PlatformStatus>): PlatformStatus => ({
-  maintenance: false,
-  message: '',
-  until: null,
-  launchAt: null,
-  updatedAt: '2026-11-27T10:00:00.000Z',
-  ...patch,
+  maintenance: false, message: '', until: null, launchAt: null, updatedAt: '2026-11-27T10:00:00.000Z', ...patch,
 });
-const serve = (body: PlatformStatus) =>
-  mockFetch(({ path }) => (path === '/api/platform/status' ? { status: 200, body } : { status: 404 }));
+const serve = (body: PlatformStatus) => mockFetch(({ path }) => (path === '/api/platform/status' ? { status: 200, body } : { status: 404 }));
 
 describe('/maintenance', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the admin’s words and the expected end in Belgian time, with a way for the team to sign in', async () => {

@@ -62,10 +62,7 @@ export function MaintenancePage() {
   const status = usePlatformStatus({ refetchInterval: 30_000 });
   const over = status.data && !status.data.maintenance;
   return (
-    <StatusPage
-      title={over ? t('pages.maintenance.overTitle') : t('pages.maintenance.title')}
-      icon={<BuildCircleOutlined />}
-    >
+    <StatusPage title={over ? t('pages.maintenance.overTitle') : t('pages.maintenance.title')} icon={<BuildCircleOutlined />}>
       {status.isPending && <Skeleton variant="text" width="80%" />}
       {over && (
         <>
@@ -85,19 +82,9 @@ export function MaintenancePage() {
             </Alert>
           )}
           {status.data?.until && (
-            <Typography>
-              {t('pages.maintenance.until', {
-                time: formatPlatformMoment(status.data.until, toLanguage(i18n.language)),
-              })}
-            </Typography>
+            <Typography>{t('pages.maintenance.until', { time: formatPlatformMoment(status.data.until, toLanguage(i18n.language)) })}</Typography>
           )}
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="large"
-            loading={status.isFetching}
-            onClick={() => void status.refetch()}
-          >
+          <Button variant="outlined" color="inherit" size="large" loading={status.isFetching} onClick={() => void status.refetch()}>
             {t('pages.maintenance.checkAgain')}
           </Button>
           <Link component={RouterLink} to={paths.auth.login} variant="body2">
@@ -116,25 +103,18 @@ export function ComingSoonPage() {
   const launchAt = status.data?.launchAt ? Date.parse(status.data.launchAt) : null;
   const live = launchAt !== null && launchAt <= Date.now();
   return (
-    <StatusPage
-      title={live ? t('pages.comingSoon.liveTitle') : t('pages.comingSoon.title')}
-      icon={<HourglassEmptyOutlined />}
-    >
+    <StatusPage title={live ? t('pages.comingSoon.liveTitle') : t('pages.comingSoon.title')} icon={<HourglassEmptyOutlined />}>
       {status.isPending ? (
         <Skeleton variant="rounded" width="100%" height={96} />
       ) : launchAt !== null && !live ? (
         <>
           <Typography sx={{ color: 'text.secondary' }}>
-            {t('pages.comingSoon.launch', {
-              time: formatPlatformMoment(status.data!.launchAt!, toLanguage(i18n.language)),
-            })}
+            {t('pages.comingSoon.launch', { time: formatPlatformMoment(status.data!.launchAt!, toLanguage(i18n.language)) })}
           </Typography>
           <Countdown target={launchAt} />
         </>
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>
-          {live ? t('pages.comingSoon.live') : t('pages.comingSoon.description')}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{live ? t('pages.comingSoon.live') : t('pages.comingSoon.description')}</Typography>
       )}
       <HomeButton />
     </StatusPage>

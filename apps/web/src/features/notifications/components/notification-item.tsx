@@ -28,39 +28,22 @@ export function NotificationItem({ notification, language, onOpen }: Notificatio
   const unread = readAt === null;
   const details = [
     typeof params.pharmacy === 'string' ? params.pharmacy : null,
-    params.reason !== undefined && params.reason !== ''
-      ? t('notifications.reason', { reason: String(params.reason) })
-      : null,
+    params.reason !== undefined && params.reason !== '' ? t('notifications.reason', { reason: String(params.reason) }) : null,
     // What the admin wrote about one's account (account.* kinds).
-    typeof params.message === 'string' && params.message !== ''
-      ? t('notifications.message', { message: params.message })
-      : null,
+    typeof params.message === 'string' && params.message !== '' ? t('notifications.message', { message: params.message }) : null,
   ].filter((line): line is string => line !== null);
   // A role arrives as its code; the title names it in the reader's language.
   const values = typeof params.role === 'string' ? { ...params, role: t(`auth.roleNames.${params.role}`) } : params;
-  const fullDate = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(createdAt),
-  );
+  const fullDate = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
 
   const content = (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', width: '100%' }}>
       <Box
         aria-hidden
-        sx={{
-          mt: 0.75,
-          width: 8,
-          height: 8,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: unread ? 'primary.main' : 'transparent',
-        }}
+        sx={{ mt: 0.75, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }}
       />
       <Box sx={{ minWidth: 0 }}>
-        {unread && (
-          <Box component="span" sx={visuallyHidden}>
-            {t('notifications.unread')}{' '}
-          </Box>
-        )}
+        {unread && <Box component="span" sx={visuallyHidden}>{t('notifications.unread')} </Box>}
         <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: unread ? 600 : 400 }}>
           {i18n.exists(key) ? (
             <Trans i18nKey={key} values={values} components={components} />
@@ -73,13 +56,7 @@ export function NotificationItem({ notification, language, onOpen }: Notificatio
             {line}
           </Typography>
         ))}
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={createdAt}
-          title={fullDate}
-          sx={{ color: 'text.secondary' }}
-        >
+        <Typography variant="caption" component="time" dateTime={createdAt} title={fullDate} sx={{ color: 'text.secondary' }}>
           {timeAgo(createdAt, language)}
         </Typography>
       </Box>

@@ -28,22 +28,12 @@ export function GalleryChartsContent() {
         ? { kind: 'empty', text: t('pages.components.charts.empty') }
         : { kind: 'ready' };
   const data = figures.data;
-  const forms = data
-    ? [
-        ...data.forms,
-        ...(data.otherForms > 0 ? [{ form: t('pages.components.charts.otherForms'), count: data.otherForms }] : []),
-      ]
-    : [];
+  const forms = data ? [...data.forms, ...(data.otherForms > 0 ? [{ form: t('pages.components.charts.otherForms'), count: data.otherForms }] : [])] : [];
 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <ChartCard
-          title={t('pages.components.charts.prescription')}
-          subtitle={t('pages.components.charts.marketed', { formatted: number.format(data?.marketed ?? 0) })}
-          state={state}
-          height={HEIGHT}
-        >
+        <ChartCard title={t('pages.components.charts.prescription')} subtitle={t('pages.components.charts.marketed', { formatted: number.format(data?.marketed ?? 0) })} state={state} height={HEIGHT}>
           {data && (
             <PieChart
               height={HEIGHT}
@@ -54,18 +44,8 @@ export function GalleryChartsContent() {
                   cornerRadius: 4,
                   valueFormatter: (item) => number.format(item.value),
                   data: [
-                    {
-                      id: 'with',
-                      value: data.withPrescription,
-                      label: t('pages.components.charts.withPrescription'),
-                      color: palette.primary.main,
-                    },
-                    {
-                      id: 'without',
-                      value: data.withoutPrescription,
-                      label: t('pages.components.charts.withoutPrescription'),
-                      color: palette.warning.main,
-                    },
+                    { id: 'with', value: data.withPrescription, label: t('pages.components.charts.withPrescription'), color: palette.primary.main },
+                    { id: 'without', value: data.withoutPrescription, label: t('pages.components.charts.withoutPrescription'), color: palette.warning.main },
                   ],
                 },
               ]}
@@ -74,12 +54,7 @@ export function GalleryChartsContent() {
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <ChartCard
-          title={t('pages.components.charts.forms')}
-          subtitle={t('pages.components.charts.formsHint')}
-          state={state}
-          height={HEIGHT}
-        >
+        <ChartCard title={t('pages.components.charts.forms')} subtitle={t('pages.components.charts.formsHint')} state={state} height={HEIGHT}>
           {data && (
             <BarChart
               height={HEIGHT}
@@ -88,14 +63,7 @@ export function GalleryChartsContent() {
               yAxis={[{ scaleType: 'band', dataKey: 'form', width: 150 }]}
               // Counts: whole numbers on the axis.
               xAxis={[{ valueFormatter: (v: number) => number.format(v), tickMinStep: 1 }]}
-              series={[
-                {
-                  dataKey: 'count',
-                  color: palette.primary.main,
-                  label: t('pages.components.charts.medicines'),
-                  valueFormatter: (v) => (v === null ? '' : number.format(v)),
-                },
-              ]}
+              series={[{ dataKey: 'count', color: palette.primary.main, label: t('pages.components.charts.medicines'), valueFormatter: (v) => (v === null ? '' : number.format(v)) }]}
               hideLegend
             />
           )}
@@ -107,20 +75,12 @@ export function GalleryChartsContent() {
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartCard
-          title={t('pages.components.charts.states.empty')}
-          state={{ kind: 'empty', text: t('pages.components.charts.states.emptyText') }}
-          height={120}
-        >
+        <ChartCard title={t('pages.components.charts.states.empty')} state={{ kind: 'empty', text: t('pages.components.charts.states.emptyText') }} height={120}>
           {null}
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChartCard
-          title={t('pages.components.charts.states.error')}
-          state={{ kind: 'error', retry: () => void figures.refetch() }}
-          height={120}
-        >
+        <ChartCard title={t('pages.components.charts.states.error')} state={{ kind: 'error', retry: () => void figures.refetch() }} height={120}>
           {null}
         </ChartCard>
       </Grid>

@@ -5,9 +5,7 @@ import { WhenVisible } from '../../../../components/lazy/when-visible';
 import { GallerySection } from './gallery-section';
 
 // MUI X Charts (about 100 KiB gzip) arrive only when someone scrolls to the charts.
-const GalleryChartsContent = lazy(() =>
-  import('./gallery-charts-content').then((m) => ({ default: m.GalleryChartsContent })),
-);
+const GalleryChartsContent = lazy(() => import('./gallery-charts-content').then((m) => ({ default: m.GalleryChartsContent })));
 
 export function GalleryCharts() {
   const { t } = useTranslation();

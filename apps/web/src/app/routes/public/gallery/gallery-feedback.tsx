@@ -26,10 +26,7 @@ const SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export function GalleryFeedback() {
   const { t } = useTranslation();
   return (
-    <GallerySection
-      title={t('pages.components.feedback.title')}
-      description={t('pages.components.feedback.description')}
-    >
+    <GallerySection title={t('pages.components.feedback.title')} description={t('pages.components.feedback.description')}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
         {t('pages.components.feedback.statuses')}
       </Typography>

@@ -17,11 +17,7 @@ export function GalleryFields() {
     <GallerySection title={t('pages.components.fields.title')} description={t('pages.components.fields.description')}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            fullWidth
-            label={t('pages.components.fields.name')}
-            helperText={t('pages.components.fields.nameHelp')}
-          />
+          <TextField fullWidth label={t('pages.components.fields.name')} helperText={t('pages.components.fields.nameHelp')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField

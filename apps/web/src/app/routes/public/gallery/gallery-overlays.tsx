@@ -20,23 +20,10 @@ export function GalleryOverlays() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('details');
   const [open, setOpen] = useState(false);
   return (
-    <GallerySection
-      title={t('pages.components.overlays.title')}
-      description={t('pages.components.overlays.description')}
-    >
-      <Tabs
-        value={tab}
-        onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
-        aria-label={t('pages.components.overlays.tabsLabel')}
-      >
+    <GallerySection title={t('pages.components.overlays.title')} description={t('pages.components.overlays.description')}>
+      <Tabs value={tab} onChange={(_, value: (typeof TABS)[number]) => setTab(value)} aria-label={t('pages.components.overlays.tabsLabel')}>
         {TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`pages.components.tabs.${value}`)}
-            id={`gallery-tab-${value}`}
-            aria-controls={`gallery-panel-${value}`}
-          />
+          <Tab key={value} value={value} label={t(`pages.components.tabs.${value}`)} id={`gallery-tab-${value}`} aria-controls={`gallery-panel-${value}`} />
         ))}
       </Tabs>
       {TABS.map((value) => (
@@ -63,12 +50,7 @@ export function GalleryOverlays() {
           </Button>
         </Tooltip>
       </Box>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby="gallery-dialog-title"
-        aria-describedby="gallery-dialog-text"
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="gallery-dialog-title" aria-describedby="gallery-dialog-text">
         <DialogTitle id="gallery-dialog-title">{t('pages.components.dialog.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="gallery-dialog-text">{t('pages.components.dialog.text')}</DialogContentText>

@@ -21,24 +21,14 @@ const DELIVERED: OrderHistoryEntry[] = [
 ];
 const FAILED: OrderHistoryEntry[] = [
   ...DELIVERED.slice(0, 5),
-  {
-    at: at(140),
-    actor: courier,
-    action: 'fail_delivery',
-    from: 'out_for_delivery',
-    to: 'delivery_failed',
-    note: 'Nobody answered the bell; a card was left in the letterbox.',
-  },
+  { at: at(140), actor: courier, action: 'fail_delivery', from: 'out_for_delivery', to: 'delivery_failed', note: 'Nobody answered the bell; a card was left in the letterbox.' },
   { at: at(150), actor: pharmacist, action: 'return_to_ready', from: 'delivery_failed', to: 'ready', note: null },
 ];
 
 export function GalleryTimeline() {
   const { t } = useTranslation();
   return (
-    <GallerySection
-      title={t('pages.components.timeline.title')}
-      description={t('pages.components.timeline.description')}
-    >
+    <GallerySection title={t('pages.components.timeline.title')} description={t('pages.components.timeline.description')}>
       <Grid container spacing={4}>
         {[
           ['delivered', DELIVERED],

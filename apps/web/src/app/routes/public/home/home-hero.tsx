@@ -9,11 +9,7 @@ import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths';
 
-const BADGES = [
-  'pages.home.hero.badgePrescription',
-  'pages.home.hero.badgeCollect',
-  'pages.home.hero.badgeDelivery',
-] as const;
+const BADGES = ['pages.home.hero.badgePrescription', 'pages.home.hero.badgeCollect', 'pages.home.hero.badgeDelivery'] as const;
 
 export function HomeHero() {
   const { t } = useTranslation();

@@ -24,12 +24,7 @@ export function HomeSteps() {
   return (
     <Box component="section" aria-labelledby="home-steps-title" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: 8, md: 12 } }}>
       <Container>
-        <Typography
-          id="home-steps-title"
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}
-        >
+        <Typography id="home-steps-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}>
           {t('pages.home.steps.title')}
         </Typography>
         <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
