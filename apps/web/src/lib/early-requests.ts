@@ -6,6 +6,9 @@ const FRESH_MS = 15_000;
 
 const started = new Map<string, { at: number; response: Promise<Response> }>();
 
+/** The address of a page without its trailing slashes ('/' stays '/'): how the first-page tables name pages. */
+export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The data of a page opened first, asked with the session: where staff land, today's work (issue 19). */
 const PAGE_GETS: Readonly<Record<string, string>> = {
   '/dashboard': '/api/dashboards/app',
@@ -17,7 +20,7 @@ const PAGE_GETS: Readonly<Record<string, string>> = {
  * A signed-out visitor's read of a page's data answers 401 unread: the app sends them to sign in as before.
  */
 export function startEarlyRequests(pathname = '/'): void {
-  const page = PAGE_GETS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const page = PAGE_GETS[pagePath(pathname)];
   for (const path of page ? [...EARLY_GETS, page] : EARLY_GETS) {
     const response = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     // Nobody may read it (another tab signed out meanwhile, an old page): an unread failure is not an error.

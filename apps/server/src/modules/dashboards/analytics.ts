@@ -1,30 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
+import { addDays, PHARMACY_TIME_ZONE } from '@pharmacy/shared/pharmacy-hours';
 import { daysOf, rangeLength, type DateRange } from '@pharmacy/shared/dashboards/range';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { DELIVERY_TYPES, PRESCRIPTION_TYPES } from '@pharmacy/shared/schemas/order-form';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
+import { num, pharmacyScope, within, type Num } from './figures';
 
 /*
  * GET /api/dashboards/analytics (issue 19): orders placed in a range of Brussels days, at the caller's pharmacies
  * (pharmacy staff) or every pharmacy (an admin); the routes refuse customers and couriers. Every query names its scope
- * (`scopeOf` on the alias `o`) and the range; lead times come from the order's history (the first time it reached
+ * (`pharmacyScope` on the alias `o`) and the range; lead times come from the order's history (the first time it reached
  * each state). Counts only: no patient, address or medicine leaves here.
  */
 
-type Num = string | number | null;
-const num = (v: Num | undefined) => Number(v ?? 0);
-
-function scopeOf(user: UserProfile): SQL {
-  return user.role === 'admin'
-    ? sql`true`
-    : sql`o.pharmacy_id IN (SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
-}
-
-const placedIn = (range: DateRange) =>
-  sql`o.created_at >= ${zonedInstant(range.from, 0).toISOString()} AND o.created_at < ${zonedInstant(addDays(range.to, 1), 0).toISOString()}`;
+const placedIn = (range: DateRange) => within(sql`o.created_at`, range);
 
 /** The range's Brussels wall-clock time of `column`. */
 const local = (column: SQL) => sql`(${column} AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
@@ -102,7 +93,7 @@ function mondayOf(day: string): string {
 }
 
 export async function analyticsDashboard(db: Db, user: UserProfile, range: DateRange): Promise<DashboardAnalytics> {
-  const scope = scopeOf(user);
+  const scope = pharmacyScope(user, sql`o.pharmacy_id`);
   const span = rangeLength(range.from, range.to);
   const previousRange = { from: addDays(range.from, -span), to: addDays(range.from, -1) };
   const [current, previous, rows, lead] = await Promise.all([

@@ -3,35 +3,23 @@ import { PAYMENT_METHODS } from '@pharmacy/shared/invoices/constants';
 import { VAT_RATES } from '@pharmacy/shared/invoices/vat';
 import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
 import { monthsOf, quarterOf, type DateRange } from '@pharmacy/shared/dashboards/range';
-import { addDays, localDate, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
+import { localDate, PHARMACY_TIME_ZONE } from '@pharmacy/shared/pharmacy-hours';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
+import { instantsOf, num, pharmacyScope, type Num } from './figures';
 
 /*
  * GET /api/dashboards/banking (issue 19): the invoices of the caller's pharmacies (pharmacy staff) or of every pharmacy
  * (an admin), over a range of Brussels days. Drafts are not invoices yet and count nowhere. The routes refuse
- * customers and couriers. Each query names the scope itself (`scopeOf` on the alias `i`).
+ * customers and couriers. Each query names the scope itself (`pharmacyScope` on the alias `i`).
  */
 
-type Num = string | number | null;
-const num = (v: Num | undefined) => Number(v ?? 0);
 const amountOf = (row: { n: Num; gross: Num } | undefined) => ({ count: num(row?.n), grossCents: num(row?.gross) });
 
-function scopeOf(user: UserProfile): SQL {
-  return user.role === 'admin'
-    ? sql`true`
-    : sql`i.pharmacy_id IN (SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
-}
-
-/** `[from, to]` of Brussels days as the instants a timestamp column is compared with. */
-const instants = (range: DateRange) => ({
-  start: zonedInstant(range.from, 0).toISOString(),
-  end: zonedInstant(addDays(range.to, 1), 0).toISOString(),
-});
 
 async function totals(db: Db, scope: SQL, range: DateRange, today: string) {
-  const { start, end } = instants(range);
+  const { start, end } = instantsOf(range);
   const [row] = await queryRows<
     Record<
       | 'inv_n'
@@ -76,7 +64,7 @@ async function totals(db: Db, scope: SQL, range: DateRange, today: string) {
 
 /** Payments of the range per Brussels month and per method, in one read. */
 async function payments(db: Db, scope: SQL, range: DateRange) {
-  const { start, end } = instants(range);
+  const { start, end } = instantsOf(range);
   const rows = await queryRows<{ month: string; method: string | null; n: Num; gross: Num }>(
     db,
     sql`SELECT to_char(i.paid_at AT TIME ZONE ${PHARMACY_TIME_ZONE}, 'YYYY-MM') AS month, i.payment_method AS method, count(*) AS n, sum(i.gross_cents) AS gross
@@ -121,7 +109,7 @@ export async function bankingDashboard(
   range: DateRange,
   now = new Date(),
 ): Promise<DashboardBanking> {
-  const scope = scopeOf(user);
+  const scope = pharmacyScope(user, sql`i.pharmacy_id`);
   const [figures, paid, vat] = await Promise.all([
     totals(db, scope, range, localDate(now)),
     payments(db, scope, range),

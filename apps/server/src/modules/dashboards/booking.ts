@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
+import { PHARMACY_TIME_ZONE } from '@pharmacy/shared/pharmacy-hours';
 import { daysOf, type DateRange } from '@pharmacy/shared/dashboards/range';
 import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
@@ -8,6 +8,7 @@ import { queryRows } from '../../db/json-rows';
 import { instantOf, localDayTime } from '../calendar/brussels-time';
 import { listEvents } from '../calendar/list';
 import { scopeOf as calendarScopeOf } from '../calendar/scope';
+import { instantsOf, num, pharmacyScope, type Num } from './figures';
 
 /*
  * GET /api/dashboards/booking (issue 19): a pharmacy's handovers (the order history) and its calendar over a range,
@@ -16,19 +17,11 @@ import { scopeOf as calendarScopeOf } from '../calendar/scope';
  * Brussels wall clock), without their personal events; each occurrence counts on the day it starts.
  */
 
-type Num = string | number | null;
-const num = (v: Num | undefined) => Number(v ?? 0);
 const ON_DUTY_MAX = 20;
-
-const scopeOf = (user: UserProfile): SQL =>
-  user.role === 'admin'
-    ? sql`true`
-    : sql`o.pharmacy_id IN (SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
 
 /** Collections and deliveries per Brussels day, from the history's first arrival in each state. */
 function handovers(db: Db, scope: SQL, range: DateRange) {
-  const start = zonedInstant(range.from, 0).toISOString();
-  const end = zonedInstant(addDays(range.to, 1), 0).toISOString();
+  const { start, end } = instantsOf(range);
   return queryRows<{ day: string; to_status: string; n: Num }>(
     db,
     sql`SELECT to_char(h.at AT TIME ZONE ${PHARMACY_TIME_ZONE}, 'YYYY-MM-DD') AS day, h.to_status, count(*) AS n
@@ -50,13 +43,12 @@ async function waiting(db: Db, scope: SQL) {
 }
 
 export async function bookingDashboard(db: Db, user: UserProfile, range: DateRange): Promise<DashboardBooking> {
-  const scope = scopeOf(user);
-  const window = { from: zonedInstant(range.from, 0), to: zonedInstant(addDays(range.to, 1), 0) };
-  const calendarScope = await calendarScopeOf(db, user);
+  const scope = pharmacyScope(user, sql`o.pharmacy_id`);
+  const { start, end } = instantsOf(range);
   const [done, open, events] = await Promise.all([
     handovers(db, scope, range),
     waiting(db, scope),
-    listEvents(db, calendarScope, window),
+    calendarScopeOf(db, user).then((calendar) => listEvents(db, calendar, { from: new Date(start), to: new Date(end) })),
   ]);
   const inRange = events
     .filter((e) => e.kind !== 'personal' && e.kind !== 'opening_exception')

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SHOP_LOW_STOCK } from '@pharmacy/shared/shop/constants';
 import { PAYMENT_METHODS } from '@pharmacy/shared/schemas/shop-checkout';
-import { addDays, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
+import { PHARMACY_TIME_ZONE } from '@pharmacy/shared/pharmacy-hours';
 import { daysOf, type DateRange } from '@pharmacy/shared/dashboards/range';
 import type { DashboardEcommerce } from '@pharmacy/shared/schemas/dashboard-ecommerce';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
+import { num, pharmacyScope, stockAlerts, within, type Num } from './figures';
 
 /*
  * GET /api/dashboards/ecommerce (issue 19): the shop of the caller's pharmacies (pharmacy staff) or of every pharmacy
@@ -14,18 +14,10 @@ import { queryRows } from '../../db/json-rows';
  * completed checkout (`paid` online or reserved `at_pharmacy`), dated by when the checkout began.
  */
 
-type Num = string | number | null;
-const num = (v: Num | undefined) => Number(v ?? 0);
 const SOLD = sql`('paid', 'at_pharmacy')`;
 const TOP_MAX = 5;
 
-const staffPharmacies = (user: UserProfile) =>
-  sql`(SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
-const scopeOf = (user: UserProfile, column: SQL) =>
-  user.role === 'admin' ? sql`true` : sql`${column} IN ${staffPharmacies(user)}`;
-
-const startedIn = (range: DateRange) =>
-  sql`c.created_at >= ${zonedInstant(range.from, 0).toISOString()} AND c.created_at < ${zonedInstant(addDays(range.to, 1), 0).toISOString()}`;
+const startedIn = (range: DateRange) => within(sql`c.created_at`, range);
 
 async function checkouts(db: Db, scope: SQL, range: DateRange) {
   return queryRows<{ day: string; payment: string; status_sold: boolean; n: Num; total: Num; discount: Num }>(
@@ -49,18 +41,15 @@ function topProducts(db: Db, scope: SQL, range: DateRange) {
 }
 
 export async function ecommerceDashboard(db: Db, user: UserProfile, range: DateRange): Promise<DashboardEcommerce> {
-  const [rows, top, [carts], [stock]] = await Promise.all([
-    checkouts(db, scopeOf(user, sql`c.pharmacy_id`), range),
-    topProducts(db, scopeOf(user, sql`c.pharmacy_id`), range),
+  const checkoutScope = pharmacyScope(user, sql`c.pharmacy_id`);
+  const [rows, top, [carts], stock] = await Promise.all([
+    checkouts(db, checkoutScope, range),
+    topProducts(db, checkoutScope, range),
     queryRows<{ n: Num }>(
       db,
-      sql`SELECT count(*) AS n FROM carts k WHERE ${scopeOf(user, sql`k.pharmacy_id`)} AND jsonb_array_length(k.items) > 0`,
+      sql`SELECT count(*) AS n FROM carts k WHERE ${pharmacyScope(user, sql`k.pharmacy_id`)} AND jsonb_array_length(k.items) > 0`,
     ),
-    queryRows<{ out: Num; low: Num }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE p.quantity = 0) AS out, count(*) FILTER (WHERE p.quantity BETWEEN 1 AND ${SHOP_LOW_STOCK}) AS low
-          FROM shop_products p WHERE ${scopeOf(user, sql`p.pharmacy_id`)} AND p.visible`,
-    ),
+    stockAlerts(db, pharmacyScope(user, sql`p.pharmacy_id`)),
   ]);
   const sold = rows.filter((r) => r.status_sold);
   const sum = (list: typeof rows, key: 'n' | 'total' | 'discount') => list.reduce((n, r) => n + num(r[key]), 0);
@@ -91,6 +80,6 @@ export async function ecommerceDashboard(db: Db, user: UserProfile, range: DateR
       units: num(p.units),
       totalCents: num(p.total),
     })),
-    stock: { out: num(stock?.out), low: num(stock?.low) },
+    stock,
   };
 }

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { FILE_TYPES, type FileType } from '@pharmacy/shared/files/constants';
-import { addDays, PHARMACY_TIME_ZONE, zonedInstant } from '@pharmacy/shared/pharmacy-hours';
+import { PHARMACY_TIME_ZONE } from '@pharmacy/shared/pharmacy-hours';
 import { daysOf, type DashboardFile, type DateRange } from '@pharmacy/shared/schemas/dashboards';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/json-rows';
 import { personHome, quotaOf } from '../files/homes';
 import { isLive, ownedBy } from '../files/items';
+import { num, within, type Num } from './figures';
 
 /*
  * GET /api/dashboards/file (issue 19): the file manager's figures for the caller's own homes only (decision 015):
@@ -16,7 +17,6 @@ import { isLive, ownedBy } from '../files/items';
  */
 
 const RECENT_MAX = 5;
-const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 interface HomeRow {
   pharmacy_id: string | null;
@@ -37,10 +37,10 @@ async function homesOf(db: Db, user: UserProfile): Promise<HomeRow[]> {
 interface KindRow {
   home: string;
   mime_type: FileType;
-  files: string | number;
-  bytes: string | number;
-  trash_files: string | number;
-  trash_bytes: string | number;
+  files: Num;
+  bytes: Num;
+  trash_files: Num;
+  trash_bytes: Num;
 }
 
 /** Files and bytes per home and type, with the part in the trash. */
@@ -56,12 +56,10 @@ function byHomeAndKind(db: Db, user: UserProfile): Promise<KindRow[]> {
 
 /** Files added per Brussels day of the range (days without any are filled in by the caller). */
 function uploadsPerDay(db: Db, user: UserProfile, range: DateRange) {
-  const start = zonedInstant(range.from, 0);
-  const end = zonedInstant(addDays(range.to, 1), 0);
-  return queryRows<{ day: string; files: string | number; bytes: string | number }>(
+  return queryRows<{ day: string; files: Num; bytes: Num }>(
     db,
     sql`SELECT to_char(i.created_at AT TIME ZONE ${PHARMACY_TIME_ZONE}, 'YYYY-MM-DD') AS day, count(*) AS files, coalesce(sum(i.size), 0) AS bytes
-        FROM files i WHERE ${ownedBy(user)} AND i.created_at >= ${start.toISOString()} AND i.created_at < ${end.toISOString()}
+        FROM files i WHERE ${ownedBy(user)} AND ${within(sql`i.created_at`, range)}
         GROUP BY 1`,
   );
 }
@@ -91,7 +89,7 @@ const sharedItem = sql`JOIN LATERAL (
 
 /** Shares of the caller's live items (given, and to how many people) and shares of live items given to them, in one read. */
 async function sharing(db: Db, user: UserProfile): Promise<DashboardFile['sharing']> {
-  const [row] = await queryRows<{ given: string | number; people: string | number; received: string | number }>(
+  const [row] = await queryRows<{ given: Num; people: Num; received: Num }>(
     db,
     sql`SELECT count(*) FILTER (WHERE i.owner_id = ${user.uid}) AS given,
           count(DISTINCT s.grantee_id) FILTER (WHERE i.owner_id = ${user.uid}) AS people,
@@ -102,8 +100,7 @@ async function sharing(db: Db, user: UserProfile): Promise<DashboardFile['sharin
   return { given: num(row?.given), people: num(row?.people), received: num(row?.received) };
 }
 
-const sum = (rows: KindRow[], key: 'files' | 'bytes' | 'trash_files' | 'trash_bytes') =>
-  rows.reduce((total, r) => total + num(r[key]), 0);
+const sum = (rows: KindRow[], key: 'files' | 'bytes' | 'trash_files' | 'trash_bytes') => rows.reduce((total, r) => total + num(r[key]), 0);
 
 /** The two tables the CSV export holds: uploads per day of the range and storage by type. */
 export async function fileDashboardTables(db: Db, user: UserProfile, range: DateRange, kindRows?: KindRow[]) {
@@ -114,22 +111,13 @@ export async function fileDashboardTables(db: Db, user: UserProfile, range: Date
       const rows = kinds.filter((k) => k.mime_type === kind);
       return { kind, files: sum(rows, 'files'), bytes: sum(rows, 'bytes') };
     }),
-    uploads: daysOf(range).map((date) => ({
-      date,
-      files: num(perDay.get(date)?.files),
-      bytes: num(perDay.get(date)?.bytes),
-    })),
+    uploads: daysOf(range).map((date) => ({ date, files: num(perDay.get(date)?.files), bytes: num(perDay.get(date)?.bytes) })),
   };
 }
 
 export async function fileDashboard(db: Db, user: UserProfile, range: DateRange): Promise<DashboardFile> {
   // Independent reads: one round trip's time, not five.
-  const [homes, kinds, recent, shares] = await Promise.all([
-    homesOf(db, user),
-    byHomeAndKind(db, user),
-    recentFiles(db, user),
-    sharing(db, user),
-  ]);
+  const [homes, kinds, recent, shares] = await Promise.all([homesOf(db, user), byHomeAndKind(db, user), recentFiles(db, user), sharing(db, user)]);
   const tables = await fileDashboardTables(db, user, range, kinds);
   return {
     range,

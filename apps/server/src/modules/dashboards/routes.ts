@@ -29,7 +29,7 @@ const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** A pharmacy's money and work: its staff, and admins over every pharmacy. */
 const PHARMACY_ROLES = ['pharmacy', 'admin'] as const;
 
-interface RangeDashboard<T, C> {
+interface RangeDashboard {
   /** The address's last part: GET /api/dashboards/{name} and /{name}.csv. */
   name: string;
   /** The CSV file's name before its range: `banking-dashboard-2026-03-01-2026-03-31.csv`. */
@@ -40,14 +40,13 @@ interface RangeDashboard<T, C> {
   schema: z.ZodType;
   /** Who may ask beyond an active account (none: every active person, for their own scope). */
   roles?: readonly Role[];
-  read: (user: UserProfile, range: DateRange) => Promise<T>;
-  /** What the CSV holds, when it needs less than the whole answer. */
-  readCsv?: (user: UserProfile, range: DateRange) => Promise<C>;
-  csv: (figures: C) => string;
+  read: (user: UserProfile, range: DateRange) => Promise<unknown>;
+  /** The CSV file's text (it may read less than the whole answer). */
+  csv: (user: UserProfile, range: DateRange) => Promise<string>;
 }
 
 /** A dashboard over a date range: its figures as JSON, and the same range as a CSV download that is never cached. */
-function rangeDashboard<T, C = T>(app: FastifyInstance, dashboard: RangeDashboard<T, C>) {
+function rangeDashboard(app: FastifyInstance, dashboard: RangeDashboard) {
   const caller = (request: FastifyRequest) =>
     dashboard.roles ? requireRole(request, dashboard.roles) : requireUser(request);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -76,15 +75,12 @@ function rangeDashboard<T, C = T>(app: FastifyInstance, dashboard: RangeDashboar
     },
     async (request, reply) => {
       const range = request.query;
-      const user = await caller(request);
-      const figures = dashboard.readCsv
-        ? await dashboard.readCsv(user, range)
-        : ((await dashboard.read(user, range)) as unknown as C);
+      const body = await dashboard.csv(await caller(request), range);
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${dashboard.fileName}-${range.from}-${range.to}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(dashboard.csv(figures));
+        .send(body);
     },
   );
 }
@@ -115,8 +111,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     csvSummary: 'The file dashboard’s uploads per day and storage by type, as a CSV file',
     schema: dashboardFileSchema,
     read: (user, range) => fileDashboard(app.db, user, range),
-    readCsv: async (user, range) => ({ range, ...(await fileDashboardTables(app.db, user, range)) }),
-    csv: fileDashboardCsv,
+    csv: async (user, range) => fileDashboardCsv({ range, ...(await fileDashboardTables(app.db, user, range)) }),
   });
 
   rangeDashboard(app, {
@@ -129,7 +124,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: dashboardBankingSchema,
     roles: PHARMACY_ROLES,
     read: (user, range) => bankingDashboard(app.db, user, range),
-    csv: bankingDashboardCsv,
+    csv: async (user, range) => bankingDashboardCsv(await bankingDashboard(app.db, user, range)),
   });
 
   rangeDashboard(app, {
@@ -142,7 +137,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: dashboardAnalyticsSchema,
     roles: PHARMACY_ROLES,
     read: (user, range) => analyticsDashboard(app.db, user, range),
-    csv: analyticsDashboardCsv,
+    csv: async (user, range) => analyticsDashboardCsv(await analyticsDashboard(app.db, user, range)),
   });
 
   rangeDashboard(app, {
@@ -154,7 +149,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: dashboardEcommerceSchema,
     roles: PHARMACY_ROLES,
     read: (user, range) => ecommerceDashboard(app.db, user, range),
-    csv: ecommerceDashboardCsv,
+    csv: async (user, range) => ecommerceDashboardCsv(await ecommerceDashboard(app.db, user, range)),
   });
 
   rangeDashboard(app, {
@@ -166,6 +161,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: dashboardBookingSchema,
     roles: PHARMACY_ROLES,
     read: (user, range) => bookingDashboard(app.db, user, range),
-    csv: bookingDashboardCsv,
+    csv: async (user, range) => bookingDashboardCsv(await bookingDashboard(app.db, user, range)),
   });
 };

@@ -1,5 +1,6 @@
 import type { Language } from '@pharmacy/shared/languages';
 import { paths } from '../../config/paths';
+import { pagePath } from '../../lib/early-requests';
 import { partLoaders } from '../../locales/part-loaders';
 import { CUSTOMER_HOME_PARTS, ROUTE_DEFAULT_PARTS, type TranslationPart } from '../../locales/translation-parts';
 
@@ -59,7 +60,7 @@ export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
 
 /** Starts fetching a known first page's chunks and dictionary parts; the app's loaders later get the same modules. */
 export function preloadFirstPage(pathname: string, language: Language): Promise<unknown> {
-  const page = FIRST_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const page = FIRST_PAGES[pagePath(pathname)];
   if (!page) return Promise.resolve();
   return Promise.all([
     ...page.modules.map((name) => pageModules[name]()),

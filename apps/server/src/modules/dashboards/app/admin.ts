@@ -3,30 +3,28 @@ import type { DashboardAppOf } from '@pharmacy/shared/schemas/dashboard-app';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/json-rows';
 import type { ServerHealth } from '../../../plugins/request-log';
-import { brusselsToday, iso, num } from './today';
+import { brusselsDay, iso, num, type Num } from '../figures';
 
 /*
  * An admin's today (GET /api/dashboards/app): the platform's figures, as counts only (no person, order or address).
  */
 
-type Count = string | number;
-
 export async function adminApp(db: Db, health: ServerHealth, now = new Date()): Promise<DashboardAppOf<'admin'>> {
-  const day = brusselsToday(now);
+  const day = brusselsDay(now);
   const [[pending], [outbox], [figures]] = await Promise.all([
-    queryRows<{ pharmacy: Count; shipper: Count; oldest: string | Date | null }>(
+    queryRows<{ pharmacy: Num; shipper: Num; oldest: string | Date | null }>(
       db,
       sql`SELECT count(*) FILTER (WHERE u.role = 'pharmacy') AS pharmacy, count(*) FILTER (WHERE u.role = 'shipper') AS shipper,
             min(u.created_at) AS oldest
           FROM users u WHERE u.status = 'pending' AND u.role IN ('pharmacy', 'shipper')`,
     ),
-    queryRows<{ pending: Count; failed: Count; oldest: string | Date | null }>(
+    queryRows<{ pending: Num; failed: Num; oldest: string | Date | null }>(
       db,
       sql`SELECT count(*) FILTER (WHERE e.status = 'pending') AS pending, count(*) FILTER (WHERE e.status = 'failed') AS failed,
             min(e.created_at) FILTER (WHERE e.status = 'pending') AS oldest
           FROM outbox_emails e WHERE e.status IN ('pending', 'failed')`,
     ),
-    queryRows<{ orders: Count; invoices: Count; sign_ups: Count; deliveries: Count }>(
+    queryRows<{ orders: Num; invoices: Num; sign_ups: Num; deliveries: Num }>(
       db,
       sql`SELECT
             (SELECT count(*) FROM orders o WHERE o.created_at >= ${day.start} AND o.created_at < ${day.end}) AS orders,

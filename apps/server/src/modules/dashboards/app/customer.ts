@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/json-rows';
 import { unreadTotal } from '../../chat/read';
 import { orderRows, statusIn } from './order-rows';
-import { num } from './today';
+import { num, type Num } from '../figures';
 
 /*
  * A customer's today (GET /api/dashboards/app): their own orders (`o.customer_id`) and the invoices issued to them
@@ -19,7 +19,7 @@ export async function customerApp(db: Db, user: UserProfile): Promise<DashboardA
   const rows = { pharmacyName: true, address: false, orderBy: sql`o.updated_at DESC, o.id DESC`, limit: ROWS_MAX };
   const [[inProgress], readyForPickup, paperPrescriptions, substitutionsToAnswer, invoices, unread] = await Promise.all(
     [
-      queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${open}`),
+      queryRows<{ n: Num }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${open}`),
       orderRows(db, sql`${open} AND o.status = 'ready' AND o.delivery_type = 'take_away'`, rows),
       orderRows(db, sql`${open} AND o.prescription_type = 'in_pharmacy'`, rows),
       orderRows(

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardOrderRow } from '@pharmacy/shared/schemas/dashboard-app';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/json-rows';
-import { iso } from './today';
+import { iso } from '../figures';
 
 /*
  * The order rows the "today" dashboards list: reference, status and times, the pharmacy's name, and for a delivery

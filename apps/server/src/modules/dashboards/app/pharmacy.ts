@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/json-rows';
 import { unreadTotal } from '../../chat/read';
 import { orderRows, statusIn } from './order-rows';
-import { brusselsToday, iso, num } from './today';
+import { brusselsDay, iso, num, staffPharmacies, stockAlerts, type Num } from '../figures';
 
 /*
  * A pharmacist's today (GET /api/dashboards/app): every figure is over the pharmacies they are on the staff of, named
@@ -16,9 +16,6 @@ import { brusselsToday, iso, num } from './today';
 
 const OLDEST_MAX = 5;
 const LOWEST_MAX = 5;
-
-const minePharmacies = (user: UserProfile) =>
-  sql`(SELECT s.pharmacy_id FROM pharmacy_staff s WHERE s.user_id = ${user.uid})`;
 
 function pharmaciesToday(db: Db, user: UserProfile, date: string) {
   return queryRows<{ id: string; name: string; on_duty: boolean; start_time: string | null; end_time: string | null }>(
@@ -35,7 +32,7 @@ function pharmaciesToday(db: Db, user: UserProfile, date: string) {
  * when the oldest of them was placed (the (pharmacy_id, status, created_at) index's first entry).
  */
 async function perStatus(db: Db, mine: SQL, statuses: readonly OrderStatus[]) {
-  const rows = await queryRows<{ status: string; n: string | number; oldest: string | Date | null }>(
+  const rows = await queryRows<{ status: string; n: Num; oldest: string | Date | null }>(
     db,
     sql`SELECT st.status,
           (SELECT coalesce(sum(c.n), 0) FROM order_counts c WHERE c.pharmacy_id IN ${mine} AND c.status = st.status) AS n,
@@ -53,31 +50,23 @@ async function perStatus(db: Db, mine: SQL, statuses: readonly OrderStatus[]) {
   }));
 }
 
-/** Products on sale (visible) with none left, with 1 to SHOP_LOW_STOCK left, and the lowest of them. */
+/** The shop's stock alerts, and the five products on sale with the fewest left. */
 async function stock(db: Db, mine: SQL) {
-  const onSale = sql`p.pharmacy_id IN ${mine} AND p.visible`;
-  const [[counts], lowest] = await Promise.all([
-    queryRows<{ out: string | number; low: string | number }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE p.quantity = 0) AS out, count(*) FILTER (WHERE p.quantity BETWEEN 1 AND ${SHOP_LOW_STOCK}) AS low
-          FROM shop_products p WHERE ${onSale}`,
-    ),
+  const onSale = sql`p.pharmacy_id IN ${mine}`;
+  const [counts, lowest] = await Promise.all([
+    stockAlerts(db, onSale),
     queryRows<{ slug: string; name: string; quantity: number }>(
       db,
-      sql`SELECT p.slug, p.name, p.quantity FROM shop_products p WHERE ${onSale} AND p.quantity <= ${SHOP_LOW_STOCK}
+      sql`SELECT p.slug, p.name, p.quantity FROM shop_products p WHERE ${onSale} AND p.visible AND p.quantity <= ${SHOP_LOW_STOCK}
           ORDER BY p.quantity, p.name COLLATE "C", p.id LIMIT ${LOWEST_MAX}`,
     ),
   ]);
-  return {
-    out: num(counts?.out),
-    low: num(counts?.low),
-    lowest: lowest.map((r) => ({ slug: r.slug, name: r.name, quantity: Number(r.quantity) })),
-  };
+  return { ...counts, lowest: lowest.map((r) => ({ slug: r.slug, name: r.name, quantity: Number(r.quantity) })) };
 }
 
 /** Orders placed today, and orders handed over (delivered or collected) or rejected today, by their history. */
-async function today(db: Db, mine: SQL, day: ReturnType<typeof brusselsToday>) {
-  const [row] = await queryRows<{ received: string | number; handed_over: string | number; rejected: string | number }>(
+async function today(db: Db, mine: SQL, day: ReturnType<typeof brusselsDay>) {
+  const [row] = await queryRows<{ received: Num; handed_over: Num; rejected: Num }>(
     db,
     sql`SELECT
           (SELECT count(*) FROM orders o WHERE o.pharmacy_id IN ${mine} AND o.created_at >= ${day.start} AND o.created_at < ${day.end}) AS received,
@@ -92,12 +81,11 @@ async function today(db: Db, mine: SQL, day: ReturnType<typeof brusselsToday>) {
 }
 
 export async function pharmacyApp(db: Db, user: UserProfile, now = new Date()): Promise<DashboardAppOf<'pharmacy'>> {
-  const mine = minePharmacies(user);
-  const day = brusselsToday(now);
-  const [pharmacies, desk, underway, oldest, unread, shop, figures] = await Promise.all([
+  const mine = staffPharmacies(user.uid);
+  const day = brusselsDay(now);
+  const [pharmacies, statuses, oldest, unread, shop, figures] = await Promise.all([
     pharmaciesToday(db, user, day.date),
-    perStatus(db, mine, DESK_STATUSES),
-    perStatus(db, mine, UNDERWAY_STATUSES),
+    perStatus(db, mine, [...DESK_STATUSES, ...UNDERWAY_STATUSES]),
     orderRows(db, sql`o.pharmacy_id IN ${mine} AND o.status IN ${statusIn(DESK_STATUSES)}`, {
       pharmacyName: false,
       address: false,
@@ -115,9 +103,9 @@ export async function pharmacyApp(db: Db, user: UserProfile, now = new Date()): 
       name: p.name,
       onDutyToday: p.on_duty ? { start: p.start_time, end: p.end_time } : null,
     })),
-    desk,
+    desk: statuses.slice(0, DESK_STATUSES.length),
     oldest,
-    underway,
+    underway: statuses.slice(DESK_STATUSES.length),
     unreadMessages: unread,
     stock: shop,
     today: figures,

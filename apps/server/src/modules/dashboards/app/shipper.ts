@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/json-rows';
 import { unreadTotal } from '../../chat/read';
 import { orderRows } from './order-rows';
-import { brusselsToday, num } from './today';
+import { brusselsDay, num, type Num } from '../figures';
 
 /*
  * A courier's today (GET /api/dashboards/app): only the orders assigned to them (`o.shipper_id`), as the courier's
@@ -17,8 +17,8 @@ const NEXT_MAX = 10;
 const NEXT_STATUSES = ['out_for_delivery', 'delivery_failed', 'ready'] as const;
 
 /** Today's pick-ups, deliveries and failed deliveries of the courier's orders, by their history. */
-async function today(db: Db, user: UserProfile, day: ReturnType<typeof brusselsToday>) {
-  const [row] = await queryRows<{ delivered: string | number; failed: string | number; picked_up: string | number }>(
+async function today(db: Db, user: UserProfile, day: ReturnType<typeof brusselsDay>) {
+  const [row] = await queryRows<{ delivered: Num; failed: Num; picked_up: Num }>(
     db,
     sql`SELECT count(*) FILTER (WHERE h.to_status = 'delivered') AS delivered,
           count(*) FILTER (WHERE h.to_status = 'delivery_failed') AS failed,
@@ -44,8 +44,8 @@ export async function shipperApp(db: Db, user: UserProfile, now = new Date()): P
       orderBy: sql`CASE o.status ${rank} END, o.updated_at, o.id`,
       limit: NEXT_MAX,
     }),
-    queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${assignedNow}`),
-    today(db, user, brusselsToday(now)),
+    queryRows<{ n: Num }>(db, sql`SELECT count(*) AS n FROM orders o WHERE ${assignedNow}`),
+    today(db, user, brusselsDay(now)),
     unreadTotal(db, user),
   ]);
   return { role: 'shipper', next, assigned: num(assigned?.n), today: figures, unreadMessages: unread };

@@ -8,6 +8,7 @@ import { useCurrentLanguage } from '../../../components/language/use-current-lan
 import { formatTag } from '../../../lib/language-tags';
 import { DashboardToolbar } from '../dashboard-toolbar';
 import { LazyChart } from '../lazy-chart';
+import { TotalsState } from '../totals-state';
 import { useDateRange } from '../use-date-range';
 import { widgetState } from '../widget-state';
 import { AnalyticsTiles, LeadTimes } from './analytics-tiles';
@@ -32,7 +33,6 @@ export function AnalyticsDashboard() {
   const day = new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
   const noOrders = (f: NonNullable<typeof figures>) => f.current.orders === 0;
-  const totals = widgetState(query, () => false, '');
   const perDay = widgetState(query, noOrders, t('dashboards.analytics.perDay.empty'));
   const perHour = widgetState(query, noOrders, t('dashboards.analytics.hours.empty'));
   const prescription = widgetState(query, noOrders, t('dashboards.analytics.prescription.empty'));
@@ -51,9 +51,7 @@ export function AnalyticsDashboard() {
           <LeadTimes figures={figures} />
         </>
       ) : (
-        <ChartCard title={t('dashboards.analytics.totals')} state={totals} height={112}>
-          {null}
-        </ChartCard>
+        <TotalsState title={t('dashboards.analytics.totals')} query={query} />
       )}
       <Grid container spacing={3}>
         <Grid size={12}>

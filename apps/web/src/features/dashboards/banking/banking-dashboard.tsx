@@ -8,6 +8,7 @@ import { useCurrentLanguage } from '../../../components/language/use-current-lan
 import { formatEuros } from '../../../lib/money';
 import { DashboardToolbar } from '../dashboard-toolbar';
 import { LazyChart } from '../lazy-chart';
+import { TotalsState } from '../totals-state';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { useDateRange } from '../use-date-range';
 import { widgetState } from '../widget-state';
@@ -71,9 +72,7 @@ export function BankingDashboard() {
           />
         </TileGrid>
       ) : (
-        <ChartCard title={t('dashboards.banking.totals')} state={widgetState(query, () => false, '')} height={80}>
-          {null}
-        </ChartCard>
+        <TotalsState title={t('dashboards.banking.totals')} query={query} height={80} />
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

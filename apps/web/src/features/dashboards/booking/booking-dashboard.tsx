@@ -19,6 +19,7 @@ import { isolate } from '../../../lib/bidi';
 import { formatTag } from '../../../lib/language-tags';
 import { DashboardToolbar } from '../dashboard-toolbar';
 import { LazyChart } from '../lazy-chart';
+import { TotalsState } from '../totals-state';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { TodayRows } from '../today/today-section';
 import { useDateRange } from '../use-date-range';
@@ -98,9 +99,7 @@ export function BookingDashboard() {
           />
         </TileGrid>
       ) : (
-        <ChartCard title={t('dashboards.booking.totals')} state={widgetState(query, () => false, '')} height={112}>
-          {null}
-        </ChartCard>
+        <TotalsState title={t('dashboards.booking.totals')} query={query} />
       )}
       <Grid container spacing={3}>
         <Grid size={12}>

@@ -14,6 +14,7 @@ import { formatTag } from '../../../lib/language-tags';
 import { formatEuros } from '../../../lib/money';
 import { DashboardToolbar } from '../dashboard-toolbar';
 import { LazyChart } from '../lazy-chart';
+import { TotalsState } from '../totals-state';
 import { TileGrid, TodayTile } from '../today/today-tile';
 import { TodayRows } from '../today/today-section';
 import { useDateRange } from '../use-date-range';
@@ -94,9 +95,7 @@ export function EcommerceDashboard() {
           />
         </TileGrid>
       ) : (
-        <ChartCard title={t('dashboards.ecommerce.totals')} state={widgetState(query, () => false, '')} height={112}>
-          {null}
-        </ChartCard>
+        <TotalsState title={t('dashboards.ecommerce.totals')} query={query} />
       )}
       <Grid container spacing={3}>
         <Grid size={12}>

@@ -4,26 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { DashboardOrderRow } from '@pharmacy/shared/schemas/dashboard-app';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { isolate } from '../../../lib/bidi';
+import { orderStatusPaletteColor } from '../../../lib/order-status-colors';
 import { timeAgo } from '../../../lib/time-ago';
 import { TodayRows } from './today-section';
 
-/** The status's colour, as the order chips have it (features/orders/shared/order-status-chip.tsx), as a dot. */
-const DOT: Record<OrderStatus, string> = {
-  submitted: 'text.disabled',
-  accepted: 'info.main',
-  preparing: 'info.main',
-  ready: 'primary.main',
-  out_for_delivery: 'secondary.main',
-  delivery_failed: 'warning.main',
-  delivered: 'success.main',
-  collected: 'success.main',
-  rejected: 'error.main',
-  cancelled: 'error.main',
-};
 
 export interface TodayOrderListProps {
   orders: DashboardOrderRow[];
@@ -60,7 +47,7 @@ export function TodayOrderList({ orders, hrefOf, time }: TodayOrderListProps) {
                 <Box
                   component="span"
                   aria-hidden
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[order.status] }}
+                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: orderStatusPaletteColor(order.status) }}
                 />
                 {t(`dashboards.app.status.${order.status}`)}
               </Typography>

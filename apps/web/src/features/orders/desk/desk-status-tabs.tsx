@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { StatusTabs } from '../../../components/status-tabs/status-tabs';
-import { STATUS_COLORS } from '../shared/order-status-chip';
+import { ORDER_STATUS_COLORS } from '../../../lib/order-status-colors';
 
 export interface DeskStatusTabsProps {
   value: OrderStatus | '';
@@ -21,7 +21,7 @@ export function DeskStatusTabs(props: DeskStatusTabsProps) {
     <StatusTabs
       {...props}
       statuses={ORDER_STATUSES}
-      colors={STATUS_COLORS}
+      colors={ORDER_STATUS_COLORS}
       labelOf={(status) => t(`orders.status.${status}`)}
       allLabel={t('orders.desk.list.all')}
       ariaLabel={t('orders.desk.list.tabsLabel')}
