@@ -75,7 +75,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
               priority: 3,
             },
-            // The rest of what main.tsx needs before its first render: MUI's core, emotion, i18next, TanStack Query, the shell.
+            // The rest of what main.tsx needs before its first render: MUI's core, emotion, TanStack Query, the translator, the shell.
             { name: 'shell', tags: ['$initial'], priority: 2 },
           ],
           // A route's small shared modules (MUI's helpers, a field) are copied into the chunks using them instead of

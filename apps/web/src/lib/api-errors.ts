@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@pharmacy/shared/api-error';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';

@@ -1,14 +1,22 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
-import { I18N_NAMESPACE, LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
+import { LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
 import { partLoaders } from '../locales/part-loaders';
 import { pickPart, TRANSLATION_PARTS } from '../locales/translation-parts';
 import type { TranslationPart } from '../locales/translation-parts';
 import { loadMuiLocale } from '../theme/mui-locale';
 import { loadRtlCache } from '../theme/rtl-cache';
+import { firstLanguage } from './first-language';
+import { Translator } from './translator';
+
+/**
+ * The app's one translator. A text asked for before its part has arrived (a route that did not name the part) fetches
+ * every part: the page shows the key for a moment instead of for good; components render again when a part is added.
+ */
+const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE, () => {
+  void loadTranslations(TRANSLATION_PARTS).catch(() => undefined);
+});
+let initialized = false;
 
 /** The parts some page has asked for so far: a language switch fetches the same ones in the new language. */
 const wantedParts = new Set<TranslationPart>(['core']);
@@ -20,7 +28,7 @@ function loadPart(language: Language, part: TranslationPart): Promise<void> {
   if (!loading) {
     loading = partLoaders[language][part]().then((module) => {
       const dictionary = pickPart(JSON.parse(module.default) as Record<string, unknown>, part);
-      i18n.addResourceBundle(language, I18N_NAMESPACE, dictionary, true, true);
+      i18n.addResources(language, dictionary);
     });
     // A failed download (offline) is tried again by the next call.
     loading.catch(() => fetched.delete(id));
@@ -39,53 +47,42 @@ async function loadLanguage(language: Language): Promise<void> {
 }
 
 function currentLanguage(): Language {
-  const language = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0];
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The choice is kept in local storage, where src/first-page.ts and the next visit read it (lib/first-language.ts). */
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts as long as the page.
+  }
 }
 
 /** Fetches parts of the current language's dictionary (a route's lazy loader awaits this before its page shows). */
 export async function loadTranslations(parts: readonly TranslationPart[]): Promise<void> {
   for (const part of parts) wantedParts.add(part);
   // Before initI18n (a test's setup) this only marks the parts: initI18n loads them.
-  if (!i18n.isInitialized) return;
+  if (!initialized) return;
   await Promise.all(parts.map((part) => loadPart(currentLanguage(), part)));
 }
 
+/** Switches to a supported language once its texts (and MUI's, and Arabic's rtl styles) have arrived. */
 export async function changeLanguage(language: string): Promise<void> {
-  if (isLanguage(language)) await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  const code = language.split('-')[0]!;
+  if (!isLanguage(code)) return;
+  await loadLanguage(code);
+  remember(code);
+  i18n.changeLanguage(code);
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  await i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: {},
-      partialBundledLanguages: true,
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: [I18N_NAMESPACE],
-      defaultNS: I18N_NAMESPACE,
-      interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-        // Browsers say zh-CN; the product's code for Simplified Chinese is cn (SPEC §1).
-        convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('zh') ? 'cn' : lng.split('-')[0]),
-      },
-      // A text asked for before its part has arrived (a route that did not name the part) fetches every part:
-      // the page shows the key for a moment instead of for good. Components re-render when a part is added.
-      saveMissing: true,
-      missingKeyHandler: () => void loadTranslations(TRANSLATION_PARTS).catch(() => undefined),
-      react: { useSuspense: false, bindI18nStore: 'added' },
-    });
-  const detected = currentLanguage();
-  await loadLanguage(detected);
-  if (i18n.resolvedLanguage !== detected) await i18n.changeLanguage(detected);
+/** Detects the language (the stored choice, then the browser's) and loads its texts. Calling it again is harmless. */
+export async function initI18n(): Promise<Translator> {
+  const language = initialized ? currentLanguage() : firstLanguage();
+  initialized = true;
+  await loadLanguage(language);
+  remember(language);
+  i18n.changeLanguage(language);
   return i18n;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useSettings } from '../components/settings/settings-provider';
 import { createAppTheme } from './create-theme';
 import { useDirectionCache } from './rtl-cache';
@@ -18,7 +18,7 @@ export interface ThemeProviderProps {
 export function ThemeProvider({ children }: ThemeProviderProps) {
   const { settings } = useSettings();
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const { direction, cache } = useDirectionCache(settings.themeDirection);
   const theme = useMemo(
     () =>

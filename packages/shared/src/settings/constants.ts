@@ -28,5 +28,5 @@ export const TOAST_MAX = 5;
 export const TOAST_DURATION_MS = 3000;
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
+/** SPEC §4's key (the name i18next gave it, kept so a stored choice survives; the dictionaries are the one namespace, translations.json). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const I18N_NAMESPACE = 'translations';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page/page-header';
 import { usePageTitle } from '../../components/page/use-page-title';

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export type ChartState = { kind: 'loading' } | { kind: 'error'; retry: () => void } | { kind: 'empty'; text: string } | { kind: 'ready' };
 

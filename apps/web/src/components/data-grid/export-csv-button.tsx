@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from '../notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { errorMessage } from '../../lib/api-errors';
 import { downloadFile } from '../../lib/download-file';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { errorMessage } from '../../lib/api-errors';
 
 export interface GridOverlayState {

@@ -16,7 +16,7 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCurrentLanguage } from '../language/use-current-language';
 import { gridLocaleText } from './data-grid-locale';
 import { GridOverlayContext, NoRowsOverlay } from './grid-overlays';

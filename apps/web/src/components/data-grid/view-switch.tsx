@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export interface ViewSwitchProps {
   view: 'list' | 'cards';

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { usePickerAdapter } from '@mui/x-date-pickers/hooks';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/translation';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@pharmacy/shared/settings/constants';
 import { formatFieldDate } from './format-field-date';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCurrentLanguage } from '../language/use-current-language';
 import { DAYJS_LOCALES, isDayjsLocaleLoaded, loadDayjsLocale } from './dayjs-locales';
 import { pickerTexts } from './picker-texts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 
 /**

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { errorMessage } from '../../lib/api-errors';
 
 /** What the grid reads from a `useInfiniteQuery` result whose pages carry `items`. */

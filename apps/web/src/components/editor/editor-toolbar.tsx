@@ -13,7 +13,7 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LinkButton } from './link-button';
 
 export interface EditorToolbarProps {

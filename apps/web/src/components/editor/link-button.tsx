@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import LinkIcon from '@mui/icons-material/Link';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** An address as typed ("example.be") becomes a web address; only http(s) and mailto are offered. */
 export function normaliseLink(input: string): string | null {

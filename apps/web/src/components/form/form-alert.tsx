@@ -1,5 +1,5 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { errorMessage } from '../../lib/api-errors';
 
 export interface FormAlertProps {

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FormInputField, type FormInputFieldProps } from './form-input-field';
 
 export type PasswordFieldProps<T extends FieldValues> = Omit<FormInputFieldProps<T>, 'type' | 'slotProps'> & {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { translateFieldMessage } from '../../lib/api-errors';
 
 /** A react-hook-form field's props for a MUI input; its error (an i18n key) becomes the translated helper text. */

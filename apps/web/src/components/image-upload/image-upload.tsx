@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/accounts';
 import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import type { Language } from '@pharmacy/shared/languages';
 import { htmlLangFor } from '../../lib/language-tags';

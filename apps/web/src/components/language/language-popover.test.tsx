@@ -40,7 +40,7 @@ describe('LanguagePopover', { timeout: 15_000 }, () => {
     await act(async () => {
       fireEvent.click(items[3]);
     });
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('de'));
+    await waitFor(() => expect(i18n.language).toBe('de'));
     expect(await screen.findByRole('button', { name: 'Sprache ändern (aktuell: Deutsch)' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Language } from '@pharmacy/shared/languages';
 import { htmlLangFor } from '../../lib/language-tags';
 import { LazyTooltip } from '../hint/lazy-tooltip';

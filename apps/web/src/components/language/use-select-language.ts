@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { changeLanguage } from '../../lib/i18n';
 import { notifyToast } from '../notifications/toast';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { errorMessage } from '../../lib/api-errors';
 
 /** The part of TanStack Query's infinite query that the footer reads. */

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { UserProfile } from '@pharmacy/shared/schemas/accounts';
 import type { AccountMenuLink } from './account-menu';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { paths } from '../../config/paths';
 import { notifyToast } from '../notifications/toast';
 import { useAuth } from '../../lib/auth/use-auth';

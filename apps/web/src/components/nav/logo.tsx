@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { APP_NAME } from '../../config/site';
 import { paths } from '../../config/paths';
 

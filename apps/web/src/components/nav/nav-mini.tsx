@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';

@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { NavItemConfig, NavSectionConfig } from '../../config/nav';
 import { ariaCurrent, matchNavPath } from './nav-match';
 import { navIcon } from './nav-icons';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { visuallyHidden } from '../page/visually-hidden';
 
 /** Past this a menu shows "99+": the exact figure is on the page itself. */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { TOAST_DURATION_MS, TOAST_MAX } from '@pharmacy/shared/settings/constants';
 import { useSonner } from './load-sonner';
 

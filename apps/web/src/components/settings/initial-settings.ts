@@ -5,7 +5,7 @@ import { readStoredSettings } from './settings-cookie';
 
 /** The interface language without a region (`en`, not `en-US`), once i18n knows it. */
 export function currentLanguage(): string | undefined {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return language ? language.split('-')[0] : undefined;
 }
 

@@ -103,7 +103,7 @@ describe('SettingsDrawer', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(options[6]);
     });
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('ar'));
+    await waitFor(() => expect(i18n.language).toBe('ar'));
     await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
     expect(within(dialog).getByText('الإعدادات', { selector: 'h2' })).toBeTruthy();
   });

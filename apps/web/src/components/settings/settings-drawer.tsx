@@ -13,7 +13,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { THEME_COLOR_PRESETS } from '@pharmacy/shared/settings/settings';
 import { presetMainColor } from '../../theme/palette';
 import { ColorSwatch } from './color-swatch';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { htmlLangFor, toLanguage } from '../../lib/language-tags';
 import { LANGUAGE_NATIVE_NAMES } from '../language/language-names';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSettings } from './settings-provider';
 
 /** Full-width content on large screens, as a labelled switch with its explanation. */

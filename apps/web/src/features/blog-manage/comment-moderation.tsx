@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCommentsToModerate, useModerateComment } from '../../api/blog';
 import { LoadMoreFooter } from '../../components/list/load-more-footer';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@pharmacy/shared/schemas/accounts';
 import { removeBlogCover, uploadBlogCover } from '../../api/blog';
 import { checkImageFile } from '../../components/image-upload/check-image-file';

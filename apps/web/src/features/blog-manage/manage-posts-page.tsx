@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@pharmacy/shared/blog/constants';
 import { BLOG_MANAGE_SORTS } from '@pharmacy/shared/schemas/blog';
 import { useManagedPosts, type BlogManageSort } from '../../api/blog';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
 import { isBlogPostMissing, useManagedPost } from '../../api/blog';
 import { NotFoundAlert } from '../../components/feedback/not-found-alert';

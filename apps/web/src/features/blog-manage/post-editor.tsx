@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
 import { createBlogPost, deleteBlogPost, updateBlogPost, useRefreshBlog } from '../../api/blog';
 import { LazyRichTextEditor } from '../../components/editor/lazy-rich-text-editor';

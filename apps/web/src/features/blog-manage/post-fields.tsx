@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { BLOG_DESCRIPTION_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX } from '@pharmacy/shared/blog/constants';
 import { useWriterTags } from '../../api/blog';

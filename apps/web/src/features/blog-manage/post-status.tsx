@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogPostStatus } from '@pharmacy/shared/schemas/blog';
 
 export const STATUS_COLORS: Record<BlogPostStatus, ChipProps['color']> = {

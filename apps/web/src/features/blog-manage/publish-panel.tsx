@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogManagedPost } from '@pharmacy/shared/schemas/blog';
 import { publishBlogPost, unpublishBlogPost } from '../../api/blog';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import CheckIcon from '@mui/icons-material/Check';
 import ErrorIcon from '@mui/icons-material/ErrorOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { SaveState } from './use-autosave';
 
 /** "Saving…", "Saved" or "Not saved", announced politely so a screen reader hears the draft is safe. */

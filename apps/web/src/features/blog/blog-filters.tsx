@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LANGUAGES, type Language } from '@pharmacy/shared/languages';
 import type { BlogFilters } from '../../api/blog';
 import { useBlogTags } from '../../api/blog';

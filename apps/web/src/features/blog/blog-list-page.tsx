@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { isLanguage } from '@pharmacy/shared/languages';
 import type { BlogPostSummary } from '@pharmacy/shared/schemas/blog';
 import { useBlogPosts, useFeaturedBlogPosts, type BlogFilters } from '../../api/blog';

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { isBlogPostMissing, useBlogPostPage, type BlogPostPage as PageData } from '../../api/blog';
 import { SanitisedHtml } from '../../components/editor/sanitised-html';
 import { NotFoundAlert } from '../../components/feedback/not-found-alert';

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogPostSummary } from '@pharmacy/shared/schemas/blog';
 import { paths } from '../../config/paths';
 import { LANGUAGE_TAGS } from '../../lib/language-tags';

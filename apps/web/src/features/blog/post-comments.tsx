@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { BLOG_COMMENT_MAX } from '@pharmacy/shared/blog/constants';
 import type { BlogComment } from '@pharmacy/shared/schemas/blog';
 import { useAddBlogComment, useBlogComments, type BlogCommentList } from '../../api/blog';

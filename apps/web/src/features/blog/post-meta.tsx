@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BlogPostSummary } from '@pharmacy/shared/schemas/blog';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { toLanguage } from '../../lib/language-tags';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { CalendarEventInput } from '@pharmacy/shared/schemas/calendar';
 import { ApiRequestError } from '../../lib/api-client';
 import { translateFieldMessage } from '../../lib/api-errors';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import { useCalendarEvents, useSaveCalendarEvent } from '../../api/calendar';
 import { useMyPharmacies } from '../../api/pharmacies';

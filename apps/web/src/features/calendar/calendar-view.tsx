@@ -9,7 +9,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { CalendarEvent } from '@pharmacy/shared/schemas/calendar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { addDays } from '@pharmacy/shared/pharmacy-hours';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { CalendarEvent, CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../../api/calendar';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCalendarFeed, useRenewCalendarFeed } from '../../api/calendar';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';

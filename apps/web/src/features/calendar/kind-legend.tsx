@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { CalendarKind } from '@pharmacy/shared/schemas/calendar';
 import { CALENDAR_KIND_COLORS } from '@pharmacy/shared/calendar/constants';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES, CHAT_MESSAGE_MAX } from '@pharmacy/shared/schemas/chat';
 import { useSendChatAttachment, useSendChatMessage } from '../../api/chat';
 import { chatFieldError, chatGeneralError } from './chat-errors';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../lib/api-errors';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useChatConversations } from '../../api/chat';
 import { chatReducer, initialChatState } from './chat-state';
 import { ConversationList } from './conversation-list';

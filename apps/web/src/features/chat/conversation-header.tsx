@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { conversationTitle, otherParticipants, participantNames, untitledParticipants } from './chat-format';

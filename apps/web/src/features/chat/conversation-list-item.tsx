@@ -6,7 +6,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { visuallyHidden } from '../../components/page/visually-hidden';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ChatConversationList } from '@pharmacy/shared/schemas/chat';
 import { useChatConversations } from '../../api/chat';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { isChatMissing, joinConversationPages, useChatConversation } from '../../api/chat';
 import { NotFoundAlert } from '../../components/feedback/not-found-alert';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';

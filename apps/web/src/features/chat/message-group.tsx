@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ChatParticipant } from '@pharmacy/shared/schemas/chat';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { useCurrentLanguage } from '../../components/language/use-current-language';

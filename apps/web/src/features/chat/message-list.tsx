@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ChatConversation } from '@pharmacy/shared/schemas/chat';
 import { groupMessages, otherParticipants, seenBy } from './chat-format';
 import { MessageGroupView } from './message-group';

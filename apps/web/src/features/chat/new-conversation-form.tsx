@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CHAT_MESSAGE_MAX, type ChatParticipant } from '@pharmacy/shared/schemas/chat';
 import { useStartChatConversation } from '../../api/chat';
 import { chatFieldError, chatGeneralError } from './chat-errors';

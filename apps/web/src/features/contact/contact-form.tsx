@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@pharmacy/shared/contact/constants';
 import type { ContactFields } from '@pharmacy/shared/schemas/contact';
 import { useContactToken, useSendContactMessage } from '../../api/contact';

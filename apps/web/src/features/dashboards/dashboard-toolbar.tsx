@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { DateRange } from '@pharmacy/shared/dashboards/range';
 import { DateRangeControl } from './date-range-control';
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { DateRange } from '@pharmacy/shared/dashboards/range';
 import { ApiRequestError } from '../../lib/api-client';
 

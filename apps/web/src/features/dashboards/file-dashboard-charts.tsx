@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { DashboardFile } from '@pharmacy/shared/schemas/dashboards';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatFileSize } from '../../lib/file-size';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { DashboardFile } from '@pharmacy/shared/schemas/dashboards';
 import { dashboardCsvHref, useRangeDashboard } from '../../api/dashboards';
 import { ChartCard } from '../../components/charts/chart-card';

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { DashboardFile } from '@pharmacy/shared/schemas/dashboards';
 import { ChartCard, type ChartState } from '../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../components/language/use-current-language';

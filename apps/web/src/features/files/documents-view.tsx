@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileDocumentSource } from '@pharmacy/shared/files/constants';
 import type { FileDocument } from '@pharmacy/shared/schemas/files';
 import { useFileDocuments } from '../../api/files';

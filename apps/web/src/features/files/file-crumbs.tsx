@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileSpace } from '@pharmacy/shared/files/constants';
 import type { FileCrumb } from '@pharmacy/shared/schemas/files';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileHome } from '@pharmacy/shared/files/constants';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { useCreateFolder, usePurgeFiles, useUpdateFileItem } from '../../api/files-mutations';

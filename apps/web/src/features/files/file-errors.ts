@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { FILE_MAX_BYTES } from '@pharmacy/shared/files/constants';
 import { ApiRequestError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';

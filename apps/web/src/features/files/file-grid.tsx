@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { itemKey, rightsOf, type FileActions } from './file-actions';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileList } from '@pharmacy/shared/schemas/files';
 import { isFolderMissing } from '../../api/files';
 import { ListEmptyState } from '../../components/list/list-empty-state';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FILE_TRASH_DAYS } from '@pharmacy/shared/files/constants';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { useFiles, type FileListFilters, type FileOrder, type FileSort } from '../../api/files';

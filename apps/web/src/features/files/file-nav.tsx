@@ -17,7 +17,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import MedicationOutlinedIcon from '@mui/icons-material/MedicationOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileDocumentSource, FileSpace } from '@pharmacy/shared/files/constants';
 import { FILE_DOCUMENT_SOURCES } from '@pharmacy/shared/files/constants';
 import type { FileLocation } from './file-location';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { visuallyHidden } from '../../components/page/visually-hidden';
 import { itemKey, rightsOf } from './file-actions';

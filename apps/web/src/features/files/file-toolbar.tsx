@@ -10,7 +10,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import GridViewIcon from '@mui/icons-material/GridViewOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FILE_SORTS } from '@pharmacy/shared/files/constants';
 import type { FileOrder, FileSort } from '../../api/files';
 import type { FileView } from './use-file-view';

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FILE_NAME_MAX } from '@pharmacy/shared/files/constants';
 import { fieldError, generalError } from './file-errors';
 

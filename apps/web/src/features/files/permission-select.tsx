@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FILE_SHARE_PERMISSIONS, type FileSharePermission } from '@pharmacy/shared/files/constants';
 
 export interface PermissionSelectProps {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { inlineUrl } from '../../api/files';
 import { useCurrentLanguage } from '../../components/language/use-current-language';

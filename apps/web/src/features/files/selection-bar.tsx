@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { rightsOf, type FileActions } from './file-actions';
 

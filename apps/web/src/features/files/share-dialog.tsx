@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileSharePermission } from '@pharmacy/shared/files/constants';
 import type { ChatParticipant } from '@pharmacy/shared/schemas/chat';
 import type { FileItem } from '@pharmacy/shared/schemas/files';

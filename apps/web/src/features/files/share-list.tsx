@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem, FileShare } from '@pharmacy/shared/schemas/files';
 import { useFileShares } from '../../api/files';
 import { useRevokeFileShare, useShareFileItem } from '../../api/files-mutations';

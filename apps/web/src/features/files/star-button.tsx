@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 
 /** A toggle: its name says what it does, `aria-pressed` whether the item is starred. */

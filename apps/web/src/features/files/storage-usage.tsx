@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileUsage } from '@pharmacy/shared/schemas/files';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { fileSize } from './file-format';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export interface UndoSnackbarProps {
   message: string | null;

@@ -12,7 +12,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { FILE_MAX_MB, uploadError } from './file-errors';
 import type { Upload } from './use-uploads';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FileItem } from '@pharmacy/shared/schemas/files';
 import { useRestoreFiles, useStarFileItem, useTrashFiles } from '../../api/files-mutations';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

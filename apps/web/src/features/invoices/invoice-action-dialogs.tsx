@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PAYMENT_METHODS } from '@pharmacy/shared/invoices/constants';
 import type { Invoice, PaymentMethod } from '@pharmacy/shared/schemas/invoice';
 import { ApiRequestError } from '../../lib/api-client';

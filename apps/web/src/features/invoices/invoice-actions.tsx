@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { CreditNoteDialog, PayDialog, SendDialog } from './invoice-action-dialogs';

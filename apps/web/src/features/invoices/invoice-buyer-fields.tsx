@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { InvoiceFormValues } from './invoice-form-values';
 

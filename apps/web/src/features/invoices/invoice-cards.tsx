@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { InvoiceSummary } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { LinkCardList } from '../../components/list/link-card-list';

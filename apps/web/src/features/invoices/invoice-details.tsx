@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';

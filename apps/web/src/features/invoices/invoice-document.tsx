@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatDay } from './invoice-format';

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { INVOICE_LINES_MAX, INVOICE_NOTES_MAX } from '@pharmacy/shared/invoices/constants';
 import { invoiceDraftCreateSchema, type Invoice, type InvoiceDraftCreate } from '@pharmacy/shared/schemas/invoice';

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { INVOICE_DESCRIPTION_MAX, INVOICE_QUANTITY_MAX } from '@pharmacy/shared/invoices/constants';
 import { VAT_RATES } from '@pharmacy/shared/invoices/vat';
 import { FormTextField } from '../../components/form/form-text-field';

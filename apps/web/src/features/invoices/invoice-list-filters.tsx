@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { INVOICE_SORTS } from '@pharmacy/shared/invoices/constants';
 import { ListFilterRow } from '../../components/list/list-filter-row';
 

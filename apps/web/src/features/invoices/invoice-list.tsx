@@ -9,7 +9,7 @@ import { ListEmptyState } from '../../components/list/list-empty-state';
 import { LoadMoreFooter } from '../../components/list/load-more-footer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { SkeletonRows } from '../../components/query-boundary/skeleton-rows';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { InvoiceKind } from '@pharmacy/shared/schemas/invoice';
 
 export interface InvoiceNumberProps {

@@ -6,7 +6,7 @@ import CodeOutlinedIcon from '@mui/icons-material/CodeOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Stack from '@mui/material/Stack';
 import type { Invoice } from '@pharmacy/shared/schemas/invoice';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { errorMessage } from '../../lib/api-errors';
 import { downloadFile } from '../../lib/download-file';

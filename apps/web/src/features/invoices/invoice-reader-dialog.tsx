@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';
 import { useInvoice } from '../../api/invoices';
 import { InvoiceDocument } from './invoice-document';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { InvoiceKind, InvoiceStatus } from '@pharmacy/shared/schemas/invoice';
 
 /** Draft (grey), sent and waiting (info), paid (success), overdue (error), cancelled by a credit note (secondary). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { INVOICE_STATUSES } from '@pharmacy/shared/invoices/constants';
 import type { InvoiceStatus } from '@pharmacy/shared/schemas/invoice';
 import { StatusTabs } from '../../components/status-tabs/status-tabs';

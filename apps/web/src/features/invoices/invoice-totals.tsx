@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { VatRateTotal } from '@pharmacy/shared/invoices/vat';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatEuros, formatRate } from './invoice-format';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { InvoiceSummary } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { formatDay, formatEuros } from './invoice-format';

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { InvoiceSummary } from '@pharmacy/shared/schemas/invoice';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';

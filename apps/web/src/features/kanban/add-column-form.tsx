@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCreateKanbanColumn } from '../../api/kanban';
 import { NameForm } from './name-form';
 import { COLUMN_WIDTH } from './kanban-layout';

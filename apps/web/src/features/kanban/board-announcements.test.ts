@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
-import { changeLanguage, initI18n } from '../../lib/i18n';
+import { changeLanguage, i18n, initI18n } from '../../lib/i18n';
 import { boardAnnouncements } from './board-announcements';
 import { itemsOf, moveCardOver } from './board-moves';
 import { makeBoard } from './kanban-fixtures';
@@ -18,7 +17,7 @@ const over = (id: string) => ({ id }) as unknown as Over;
 describe('what a screen reader hears', () => {
   it('names the card, its column and its place as it is picked up, carried and dropped', () => {
     let items = itemsOf(board);
-    const say = boardAnnouncements(i18next.t, () => ({ board, items }));
+    const say = boardAnnouncements(i18n.t, () => ({ board, items }));
     expect(say.onDragStart({ active: active('card-2') })).toBe('Picked up the card Call Dr Peeters, position 2 of 2 in To do.');
     // Over a card of another column before the screen has moved it there: that column, before that card.
     expect(say.onDragOver({ active: active('card-2'), over: over('card-3') })).toBe(
@@ -32,7 +31,7 @@ describe('what a screen reader hears', () => {
   });
 
   it('names a column and the place it takes', () => {
-    const say = boardAnnouncements(i18next.t, () => ({ board, items: itemsOf(board) }));
+    const say = boardAnnouncements(i18n.t, () => ({ board, items: itemsOf(board) }));
     expect(say.onDragStart({ active: active('col-todo') })).toBe('Picked up the column To do, position 1 of 3.');
     expect(say.onDragEnd({ active: active('col-todo'), over: over('col-done') })).toBe(
       'The column To do was dropped at position 3 of 3.',
@@ -41,7 +40,7 @@ describe('what a screen reader hears', () => {
 
   it('speaks the reader’s language', async () => {
     await changeLanguage('fr');
-    const say = boardAnnouncements(i18next.t, () => ({ board, items: itemsOf(board) }));
+    const say = boardAnnouncements(i18n.t, () => ({ board, items: itemsOf(board) }));
     expect(say.onDragStart({ active: active('col-doing') })).toBe('Colonne Doing saisie, position 2 sur 3.');
     await changeLanguage('en');
   });

@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { KanbanBoard } from '@pharmacy/shared/schemas/kanban';
 import { columnOf, type ColumnItems } from './board-moves';
 

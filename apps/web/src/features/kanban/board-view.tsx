@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanBoard } from '@pharmacy/shared/schemas/kanban';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { AddColumnForm } from './add-column-form';

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/translator';
+import { useTranslation } from '../../lib/translation';
 import {
   KANBAN_ATTACHMENT_MAX_BYTES,
   KANBAN_ATTACHMENTS_MAX,

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanCard, KanbanPerson } from '@pharmacy/shared/schemas/kanban';
 import { useDeleteKanbanCard, useUpdateKanbanCard } from '../../api/kanban';
 import { errorMessage } from '../../lib/api-errors';

@@ -7,7 +7,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanCard, KanbanPriority } from '@pharmacy/shared/schemas/kanban';
 import { PersonAvatar } from '../../components/avatar/person-avatar';
 import { visuallyHidden } from '../../components/page/visually-hidden';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { KANBAN_CHECKLIST_MAX, KANBAN_TITLE_MAX } from '@pharmacy/shared/schemas/kanban';
 import { newItemId, type CardDraft } from './card-form-values';
 

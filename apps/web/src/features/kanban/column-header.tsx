@@ -12,7 +12,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanColumn } from '@pharmacy/shared/schemas/kanban';
 import { useDeleteKanbanColumn, useUpdateKanbanColumn } from '../../api/kanban';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

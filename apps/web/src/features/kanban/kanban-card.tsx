@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanCard as Card } from '@pharmacy/shared/schemas/kanban';
 import { CardFace } from './card-face';
 

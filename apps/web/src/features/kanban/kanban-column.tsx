@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanCard as Card, KanbanColumn as Column } from '@pharmacy/shared/schemas/kanban';
 import { AddCardForm } from './add-card-form';
 import { ColumnHeader } from './column-header';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { KanbanBoardSummary } from '@pharmacy/shared/schemas/kanban';
 import { htmlLangFor } from '../../lib/language-tags';
 

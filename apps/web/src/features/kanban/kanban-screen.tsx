@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useKanbanBoard } from '../../api/kanban';
 import { ApiRequestError } from '../../lib/api-client';
 import { QueryBoundary } from '../../components/query-boundary/query-boundary';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { KANBAN_NAME_MAX, KANBAN_TITLE_MAX } from '@pharmacy/shared/schemas/kanban';
 import { kanbanFieldErrors, kanbanGeneralError } from './kanban-errors';
 

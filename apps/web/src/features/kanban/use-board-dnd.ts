@@ -10,7 +10,7 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KanbanBoard } from '@pharmacy/shared/schemas/kanban';
 import { useMoveKanbanCard, useMoveKanbanColumn } from '../../api/kanban';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
 import { MAIL_SUBJECT_MAX } from '@pharmacy/shared/schemas/mail';
 import { useSendAnnouncement } from '../../api/mail-mutations';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENTS_MAX, type MailAttachment } from '@pharmacy/shared/schemas/mail';
 import { uploadMailAttachment } from '../../api/mail';
 import { errorMessage } from '../../lib/api-errors';

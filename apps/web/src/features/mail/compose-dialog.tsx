@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MAIL_SUBJECT_MAX, type MailAttachment, type MailCompose } from '@pharmacy/shared/schemas/mail';
 import { useDeleteMail, useSaveMail } from '../../api/mail-mutations';
 import { LazyRichTextEditor } from '../../components/editor/lazy-rich-text-editor';

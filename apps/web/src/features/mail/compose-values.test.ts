@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { changeLanguage, i18n, initI18n } from '../../lib/i18n';
 import { draftValues, escapeHtml, forwardSubject, forwardValues, replySubject, replyValues } from './compose-values';
 import { makeMail, makePerson, SELF_ID } from './mail-fixtures';

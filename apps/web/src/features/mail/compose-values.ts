@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { Mail, MailAttachment, MailPerson } from '@pharmacy/shared/schemas/mail';
 import { peopleNames, personName } from './mail-format';
 

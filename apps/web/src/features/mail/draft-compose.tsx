@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useMail } from '../../api/mail';
 import { errorMessage } from '../../lib/api-errors';
 import { ComposeDialog } from './compose-dialog';

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MAIL_LABEL_COLORS, type MailLabel } from '@pharmacy/shared/schemas/mail';
 import { useSaveMailLabel } from '../../api/mail-mutations';
 import { mailFieldErrors, mailGeneralError } from './mail-errors';

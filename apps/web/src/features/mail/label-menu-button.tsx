@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel } from '@pharmacy/shared/schemas/mail';
 import { useDeleteMailLabel } from '../../api/mail-mutations';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

@@ -11,7 +11,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useMailLabels } from '../../api/mail';

@@ -4,7 +4,7 @@ import LabelImportantIcon from '@mui/icons-material/LabelImportant';
 import LabelImportantOutlinedIcon from '@mui/icons-material/LabelImportantOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useUpdateMailFlags } from '../../api/mail-mutations';
 

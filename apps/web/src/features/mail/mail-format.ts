@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import type { Language } from '@pharmacy/shared/languages';
 import type { MailPerson, MailSummary } from '@pharmacy/shared/schemas/mail';
 import { formatTag } from '../../lib/language-tags';

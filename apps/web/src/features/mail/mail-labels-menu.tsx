@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel, MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useUpdateMailFlags } from '../../api/mail-mutations';
 

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel, MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useCurrentLanguage } from '../../components/language/use-current-language';
 import { visuallyHidden } from '../../components/page/visually-hidden';

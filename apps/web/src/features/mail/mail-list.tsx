@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel, MailList as MailPage, MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useMails } from '../../api/mail';
 import { ListEmptyState } from '../../components/list/list-empty-state';

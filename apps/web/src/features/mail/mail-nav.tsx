@@ -19,7 +19,7 @@ import LabelImportantOutlinedIcon from '@mui/icons-material/LabelImportantOutlin
 import LabelIcon from '@mui/icons-material/Label';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel, MailSystemLabel } from '@pharmacy/shared/schemas/mail';
 import { useMailLabels } from '../../api/mail';
 import { visuallyHidden } from '../../components/page/visually-hidden';

@@ -13,7 +13,7 @@ import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MailLabel, MailSummary } from '@pharmacy/shared/schemas/mail';
 import { useDeleteMail, useRestoreMail, useTrashMail, useUpdateMailFlags } from '../../api/mail-mutations';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

@@ -12,7 +12,7 @@ import ForwardIcon from '@mui/icons-material/Forward';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplyAllIcon from '@mui/icons-material/ReplyAll';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Mail, MailLabel } from '@pharmacy/shared/schemas/mail';
 import { isMailMissing, useMail } from '../../api/mail';
 import { useUpdateMailFlags } from '../../api/mail-mutations';

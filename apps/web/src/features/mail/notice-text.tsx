@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from '../../lib/translation';
+import type { TFunction } from '../../lib/translator';
 import type { MailSummary } from '@pharmacy/shared/schemas/mail';
 
 type Notice = NonNullable<MailSummary['notice']>;

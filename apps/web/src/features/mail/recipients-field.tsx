@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MAIL_RECIPIENTS_MAX } from '@pharmacy/shared/schemas/mail';
 import type { ChatParticipant } from '@pharmacy/shared/schemas/chat';
 import { useChatContacts } from '../../api/chat';

@@ -15,7 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PLAN_NAME_MAX, PLANS_MAX, type PharmacyPlan } from '@pharmacy/shared/schemas/platform';
 import { useSavePharmacyPlans } from '../../api/platform';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

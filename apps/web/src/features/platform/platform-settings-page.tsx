@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PLATFORM_MESSAGE_MAX, type PlatformStatus } from '@pharmacy/shared/schemas/platform';
 import { usePharmacyPlans, usePlatformStatus, useSavePlatformSettings } from '../../api/platform';
 import { useSnackbar } from '../../components/notifications/use-snackbar';

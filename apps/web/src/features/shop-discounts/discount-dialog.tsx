@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCreateDiscount } from '../../api/shop-discounts';
 import { useSnackbar } from '../../components/notifications/use-snackbar';
 import { applyServerFieldErrors, errorMessage, translateFieldMessage } from '../../lib/api-errors';

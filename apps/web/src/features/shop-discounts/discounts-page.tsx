@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Discount } from '@pharmacy/shared/schemas/shop-discount';
 import type { Language } from '@pharmacy/shared/languages';
 import { useDeleteDiscount, useDiscounts } from '../../api/shop-discounts';

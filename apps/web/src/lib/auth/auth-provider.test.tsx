@@ -81,14 +81,14 @@ describe('AuthProvider', () => {
     );
     renderProvider();
     await waitFor(() => expect(session()).toBe('unauthenticated'));
-    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.language).toBe('en');
 
     signedIn = true;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
     });
     await waitFor(() => expect(session()).toBe('authenticated:jane@example.com'));
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('fr'));
+    await waitFor(() => expect(i18n.language).toBe('fr'));
   });
 
   it('signOut() calls the API, clears the cache and the session without asking /api/me again', async () => {

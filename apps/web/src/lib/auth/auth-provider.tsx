@@ -16,7 +16,7 @@ export interface AuthProviderProps {
 
 /** A person who signs in gets the interface in the language saved in their profile. */
 async function adoptProfileLanguage(user: UserProfile): Promise<void> {
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = i18n.language;
   if (user.language === current) return;
   try {
     await changeLanguage(user.language);

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { paths } from '../../../config/paths';
 import { AccountMenu } from '../../../components/nav/account-menu';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { paths } from '../../../config/paths';
 import { AccountMenu } from '../../../components/nav/account-menu';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,7 +9,30 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useUnreadCounts } from '../../../api/unread-counts';
 import { MainContent } from '../shared/main-content';
 import { DashboardHeader } from './dashboard-header';
-import { DashboardNav, DashboardNavDrawer } from './dashboard-nav';
+import { DashboardNav } from './dashboard-nav';
+
+/**
+ * The phone and tablet navigation is a temporary drawer (MUI's Drawer and Modal, about 11 KiB gzip): a desktop, which
+ * never shows it, does not download it; a narrower screen fetches it right after the first render.
+ */
+const DashboardNavDrawer = lazy(() =>
+  import('./dashboard-nav-drawer').then((module) => ({ default: module.DashboardNavDrawer })),
+);
+/** Where the navigation column is hidden (theme breakpoint lg, 1200 px). */
+const DRAWER_SCREENS = '(max-width: 1199.95px)';
+
+/** True once the screen has been narrow enough for the drawer, or the drawer was asked for. */
+function useDrawerWanted(open: boolean): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(DRAWER_SCREENS);
+    if (query.matches) return setNarrow(true);
+    const onChange = () => query.matches && setNarrow(true);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return narrow || open;
+}
 
 export interface DashboardLayoutProps {
   children?: ReactNode;
@@ -28,12 +51,17 @@ export function DashboardLayout({ children }: DashboardLayoutProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mini = settings.themeLayout === 'mini';
   const badges = useUnreadCounts(!!role);
+  const drawerWanted = useDrawerWanted(drawerOpen);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
       <DashboardNav sections={sections} badges={badges} mini={mini} onToggleMini={toggleLayout} />
-      <DashboardNavDrawer sections={sections} badges={badges} open={drawerOpen} onClose={closeDrawer} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <DashboardNavDrawer sections={sections} badges={badges} open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
       <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DashboardHeader navOpen={drawerOpen} onOpenNav={() => setDrawerOpen(true)} />
         <MainContent sx={{ py: { xs: 3, md: 5 } }}>

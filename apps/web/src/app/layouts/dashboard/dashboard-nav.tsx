@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import type { NavSectionConfig } from '../../../config/nav';
 import { paths } from '../../../config/paths';
@@ -84,41 +81,5 @@ export function DashboardNav({ sections, mini, onToggleMini, badges }: Dashboard
         {mini ? <NavMini sections={sections} badges={badges} /> : <NavVertical sections={sections} badges={badges} />}
       </Box>
     </Box>
-  );
-}
-
-export interface DashboardNavDrawerProps {
-  sections: readonly NavSectionConfig[];
-  /** Unread counts beside Mail and Chat. */
-  badges?: NavBadges;
-  open: boolean;
-  /** Keep it stable (useCallback): a new function would close the drawer on every render. */
-  onClose: () => void;
-}
-
-/** Phones and tablets: the same navigation in a temporary drawer. */
-export function DashboardNavDrawer({ sections, open, onClose, badges }: DashboardNavDrawerProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // Any navigation (including the logo) closes the drawer.
-  useEffect(() => {
-    onClose();
-  }, [pathname, onClose]);
-
-  return (
-    <Drawer
-      id={DASHBOARD_DRAWER_ID}
-      open={open}
-      onClose={onClose}
-      sx={{ display: { lg: 'none' } }}
-      slotProps={{ paper: { sx: { width: LAYOUT.dashboardNavWidth } } }}
-    >
-      <Box sx={{ px: 3, py: 2.5 }}>
-        <Logo href={paths.dashboard.root} />
-      </Box>
-      <Box component="nav" aria-label={t('layout.dashboardNavigation')} sx={{ pb: 3 }}>
-        <NavVertical sections={sections} onNavigate={onClose} badges={badges} />
-      </Box>
-    </Drawer>
   );
 }

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { Logo } from '../../../components/nav/logo';
 import { ariaCurrent, matchNavPath } from '../../../components/nav/nav-match';

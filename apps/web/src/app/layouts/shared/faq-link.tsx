@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { getAuthConfigQueryOptions } from '../../../api/auth';
 import { paths } from '../../../config/paths';
 import { resolveFaqUrl } from '../../../config/site';

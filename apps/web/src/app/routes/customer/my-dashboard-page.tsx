@@ -7,7 +7,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

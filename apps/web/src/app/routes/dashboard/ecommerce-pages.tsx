@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { MedicineSearch } from '../../../features/catalogue/components/medicine-search';
 import { ShopProductEditPage } from '../../../features/shop-manage/routes/product-edit-page';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { canOpenDashboardPath } from '../../../config/access';

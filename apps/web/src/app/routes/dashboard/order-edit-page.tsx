@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { linesEditable } from '@pharmacy/shared/orders/lifecycle';
 import { PageHeader } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { paths } from '../../../config/paths';
 import { PharmacyDirectoryPage } from '../../../features/pharmacies/routes/pharmacy-directory';
 import { dashboardCrumbs } from './dashboard-crumbs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { paths } from '../../../config/paths';
 import { PharmacyEditPage as PharmacyEditRoute } from '../../../features/pharmacies/routes/pharmacy-edit';
 import { PharmacyNewPage as PharmacyNewRoute } from '../../../features/pharmacies/routes/pharmacy-new';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SHOP_SLUG } from '@pharmacy/shared/shop/constants';
 import { paths } from '../../../config/paths';
 import { ShopProductView } from '../../../features/shop/components/shop-product-view';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { homeFor } from '../../guards/decide-access';

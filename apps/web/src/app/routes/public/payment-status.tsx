@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Language } from '@pharmacy/shared/languages';
 import { getCart } from '../../../api/cart';
 import { useCheckoutStatus } from '../../../api/shop-checkout';

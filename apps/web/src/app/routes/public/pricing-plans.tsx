@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PharmacyPlan } from '@pharmacy/shared/schemas/platform';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/money';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { ownProfileUpdateSchema, type OwnProfileUpdateInput, type Person } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -55,7 +55,7 @@ export function GeneralForm({ profile }: GeneralFormProps) {
     }
     form.reset(toFormValues(saved));
     // The saved language is the person's interface language from now on.
-    if (saved.language !== (i18n.resolvedLanguage ?? i18n.language)) {
+    if (saved.language !== (i18n.language)) {
       await changeLanguage(saved.language).catch((e: unknown) => console.error('[account] language switch failed', e));
     }
     // `i18n.t`, not the render's `t`: the confirmation must already speak the language just chosen.

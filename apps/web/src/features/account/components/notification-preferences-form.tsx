@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { PREFERENCE_EVENTS, type ChannelChoice, type NotificationPreferencesFull, type PreferenceEvent } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isLanguage } from '@pharmacy/shared/languages';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
@@ -18,7 +18,7 @@ const STATUS_COLORS = { active: 'success', pending: 'warning', suspended: 'error
 
 export function ProfileSummaryCard({ profile }: ProfileSummaryCardProps) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? 'en';
+  const lng = i18n.language;
   const avatar = useMyAvatar();
   const since = new Date(profile.createdAt);
   const sinceText = Number.isNaN(since.getTime())

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@pharmacy/shared/schemas/auth';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { isLanguage } from '@pharmacy/shared/languages';
 import { errorMessage } from '../../../lib/api-errors';
@@ -20,7 +20,7 @@ import { AccountSection } from './account-section';
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? 'en';
+  const lng = i18n.language;
   const tag = lng === 'ar' ? 'ar-u-nu-latn' : isLanguage(lng) ? LANGUAGE_TAGS[lng] : lng;
   const format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   return (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : format.format(new Date(iso)));

@@ -73,7 +73,7 @@ describe('AccountPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.mouseDown(screen.getByText('English'));
     fireEvent.click(await screen.findByText('Deutsch'));
     await act(async () => fireEvent.click(button('Save changes')));
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('de'));
+    await waitFor(() => expect(i18n.language).toBe('de'));
     expect(await screen.findByText('Ihre Daten wurden gespeichert.')).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useAuthConfig, type SocialProvider, authKeys, useLinkedAccounts } from '../../../api/auth';
 import { openSocialPopup, socialErrorKey } from '../utils/social-popup';
 import { PROVIDER_ICONS } from './social-buttons';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
 import { EmailField } from '../../../components/form/email-field';
 import { errorMessage } from '../../../lib/api-errors';

@@ -12,7 +12,7 @@ import LocalPharmacyOutlinedIcon from '@mui/icons-material/LocalPharmacyOutlined
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
 import type { z } from 'zod';
 import type { RegisterForm, registerFormSchema } from '@pharmacy/shared/schemas/auth';

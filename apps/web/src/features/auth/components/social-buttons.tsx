@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AppleIcon from '@mui/icons-material/Apple';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useAuthConfig, type SocialProvider } from '../../../api/auth';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { openSocialPopup, socialErrorKey } from '../utils/social-popup';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../../../components/form/email-field';
 import { FormAlert } from '../../../components/form/form-alert';

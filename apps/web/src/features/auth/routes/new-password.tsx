@@ -8,7 +8,7 @@ import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { newPasswordSchema, type NewPasswordInput } from '@pharmacy/shared/schemas/auth';
 import { FormAlert } from '../../../components/form/form-alert';

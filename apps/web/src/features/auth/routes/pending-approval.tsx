@@ -15,7 +15,7 @@ import Link from '@mui/material/Link';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import type { Role } from '@pharmacy/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';

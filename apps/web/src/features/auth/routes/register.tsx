@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { initialStatusFor, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@pharmacy/shared/roles';
 import { registerFormSchema, type RegisterForm } from '@pharmacy/shared/schemas/auth';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { resetRequestSchema } from '@pharmacy/shared/schemas/auth';
 import { EmailField } from '../../../components/form/email-field';

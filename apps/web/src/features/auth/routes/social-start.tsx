@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { paths } from '../../../config/paths';
@@ -46,7 +46,7 @@ export function SocialStartPage() {
     startSocial(intent, {
       provider: provider as SocialProvider,
       callbackURL: paths.auth.socialDone,
-      additionalData: { ...(role ? { role } : {}), language: i18n.resolvedLanguage ?? i18n.language },
+      additionalData: { ...(role ? { role } : {}), language: i18n.language },
     })
       .then((url) => {
         if (!stale) window.location.assign(url);

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { GenericGroup } from '@pharmacy/shared/schemas/catalogue';
 import { paths } from '../../../config/paths';
 import { Price } from './price';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ProductDetail } from '@pharmacy/shared/schemas/catalogue';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatCatalogueDate } from '../utils/format';

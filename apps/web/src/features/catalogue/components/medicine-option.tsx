@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { Price } from './price';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { errorMessage } from '../../../lib/api-errors';
 import { SEARCH_MIN_LENGTH, useSearchMedicines } from '../../../api/medicines';

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PresentationDetail } from '@pharmacy/shared/schemas/catalogue';
 import { htmlToText } from '../utils/format';
 import { PresentationOffers } from './presentation-offers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatCents } from '../utils/format';
 

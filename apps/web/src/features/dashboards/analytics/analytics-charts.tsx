@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatTag } from '../../../lib/language-tags';

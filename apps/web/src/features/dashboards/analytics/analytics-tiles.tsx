@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardAnalytics } from '@pharmacy/shared/schemas/dashboard-analytics';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatTag } from '../../../lib/language-tags';

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardBanking } from '@pharmacy/shared/schemas/dashboard-banking';
 import { ChartCard, type ChartState } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatTag } from '../../../lib/language-tags';

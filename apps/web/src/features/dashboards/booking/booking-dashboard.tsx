@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardBooking } from '@pharmacy/shared/schemas/dashboard-booking';
 import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';

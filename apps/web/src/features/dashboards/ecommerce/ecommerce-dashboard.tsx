@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { dashboardCsvHref, useRangeDashboard } from '../../../api/dashboards';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardAppOf } from '@pharmacy/shared/schemas/dashboard-app';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardAppOf, DashboardOrderRow } from '@pharmacy/shared/schemas/dashboard-app';
 import { useAppDashboard } from '../../../api/dashboards';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardAppOf } from '@pharmacy/shared/schemas/dashboard-app';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { paths } from '../../../config/paths';

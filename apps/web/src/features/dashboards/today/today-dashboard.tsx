@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useAppDashboard } from '../../../api/dashboards';
 import { AdminToday } from './admin-today';
 import { PharmacyToday } from './pharmacy-today';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Today's figures could not be read: says so, with a retry (an Alert's look without its code on the landing page). */
 export function TodayFailed({ retry }: { retry: () => void }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import type { Language } from '@pharmacy/shared/languages';
 import type { Notification } from '@pharmacy/shared/schemas/notification';
 import { visuallyHidden } from '../../../components/page/visually-hidden';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LazyTooltip } from '../../../components/hint/lazy-tooltip';
 import { useNotifications } from '../../../api/notifications';
 

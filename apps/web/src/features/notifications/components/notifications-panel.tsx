@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Notification } from '@pharmacy/shared/schemas/notification';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../../../api/notifications';

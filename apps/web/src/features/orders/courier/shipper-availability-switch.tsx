@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Shipper } from '@pharmacy/shared/schemas/shipper';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { errorMessage } from '../../../lib/api-errors';

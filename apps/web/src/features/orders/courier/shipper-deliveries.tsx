@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListEmptyState } from '../../../components/list/list-empty-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderList } from '@pharmacy/shared/schemas/order';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';

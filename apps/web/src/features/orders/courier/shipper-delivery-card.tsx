@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatDateTime, formatEuros } from '../shared/order-format';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FINAL_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderSummary } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { useTransitionOrder } from '../../../api/orders';
 import { OrderErrorAlert } from '../shared/order-error-alert';

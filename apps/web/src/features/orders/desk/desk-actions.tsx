@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderAction } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { AcceptDialog } from './desk-accept-dialog';

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PharmacyShipper } from '@pharmacy/shared/schemas/shipper';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { translateFieldMessage } from '../../../lib/api-errors';

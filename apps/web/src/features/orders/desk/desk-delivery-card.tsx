@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatDateTime, formatEuros } from '../shared/order-format';
 import type { OrderCardProps } from './desk-people-cards';

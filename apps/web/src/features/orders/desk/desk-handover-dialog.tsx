@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { HANDOVER_CODE_LENGTH } from '@pharmacy/shared/schemas/order';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_QUANTITY_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

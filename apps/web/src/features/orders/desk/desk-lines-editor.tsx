@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { orderLinesUpdateSchema, type OrderDetail } from '@pharmacy/shared/schemas/order';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';

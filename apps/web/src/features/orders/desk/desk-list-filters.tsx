@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ListFilterRow } from '../../../components/list/list-filter-row';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';
 import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { linesEditable } from '@pharmacy/shared/orders/lifecycle';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -5,7 +5,7 @@ import { ListEmptyState } from '../../../components/list/list-empty-state';
 import { LoadMoreFooter } from '../../../components/list/load-more-footer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_STATUSES } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_SORTS } from '@pharmacy/shared/schemas/order';
 import { DELIVERY_TYPES, type DeliveryType } from '@pharmacy/shared/schemas/order-form';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { formatEid, formatNiss } from '../shared/order-format';
 import { OrderSectionCard, Fact, Facts } from '../shared/order-section-card';

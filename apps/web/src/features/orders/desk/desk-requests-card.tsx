@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderCardProps } from './desk-people-cards';
 import { OrderSectionCard, Fact, Facts } from '../shared/order-section-card';
 

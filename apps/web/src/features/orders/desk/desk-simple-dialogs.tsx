@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { FormTextField } from '../../../components/form/form-text-field';

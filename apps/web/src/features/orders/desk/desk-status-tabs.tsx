@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_STATUSES, type OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { StatusTabs } from '../../../components/status-tabs/status-tabs';
 import { ORDER_STATUS_COLORS } from '../../../lib/order-status-colors';

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderLine } from '@pharmacy/shared/schemas/order';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -14,7 +14,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderForm } from '@pharmacy/shared/schemas/order-form';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId } from 'react';
 import { useController, type FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import type { OrderFormValues } from './order-form-values';
 

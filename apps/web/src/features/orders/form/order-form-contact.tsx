@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useFormContext } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { EmailField } from '../../../components/form/email-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { OrderFormValues } from './order-form-values';

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { isBelgianPostcode } from '@pharmacy/shared/orders/identifiers';
 import { DELIVERY_TYPES } from '@pharmacy/shared/schemas/order-form';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';

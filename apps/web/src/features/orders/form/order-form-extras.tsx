@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { OrderFormValues } from './order-form-values';

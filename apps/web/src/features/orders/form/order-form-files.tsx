@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { formatFileSize } from '../../../lib/file-size';
 import { ORDER_FILE_ACCEPT, ORDER_FILES_MAX, acceptFiles, type FileRejection } from './prescription-files';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { vi } from 'vitest';
 import type { OrderDetail } from '@pharmacy/shared/schemas/order';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';

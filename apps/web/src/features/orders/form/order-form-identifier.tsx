@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useFormContext, useFormState, useWatch, type FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { OrderFormValues } from './order-form-values';
 

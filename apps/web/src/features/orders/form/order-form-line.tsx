@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_QUANTITY_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX } from '@pharmacy/shared/schemas/order-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';

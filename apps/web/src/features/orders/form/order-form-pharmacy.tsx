@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { OrderFormSection } from './order-form-section';
 
 /** What the pharmacy directory (a feature of its own) receives to show and report the choice. */

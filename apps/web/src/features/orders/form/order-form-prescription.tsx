@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { isValidEidNumber, isValidNiss } from '@pharmacy/shared/orders/identifiers';
 import type { PrescriptionType } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';

@@ -11,7 +11,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useId, useRef } from 'react';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { isValidRid, normalizeRid } from '@pharmacy/shared/orders/identifiers';
 import { ORDER_RIDS_MAX } from '@pharmacy/shared/schemas/order-form';
 import { translateFieldMessage } from '../../../lib/api-errors';

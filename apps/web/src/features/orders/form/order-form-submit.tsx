@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import SendIcon from '@mui/icons-material/Send';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { sampleOrderForm } from '@pharmacy/shared/orders/sample';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';

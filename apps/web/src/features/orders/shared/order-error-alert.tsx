@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 

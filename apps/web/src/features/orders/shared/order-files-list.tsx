@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderFile } from '@pharmacy/shared/schemas/order';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { orderFileUrl } from '../../../api/orders';

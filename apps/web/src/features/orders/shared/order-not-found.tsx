@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isRecordMissing, NotFoundAlert } from '../../../components/feedback/not-found-alert';
 
 /** The server answers 404 or 403 alike for an order one may not see. */

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderStatus } from '@pharmacy/shared/orders/lifecycle';
 import { ORDER_STATUS_COLORS } from '../../../lib/order-status-colors';
 

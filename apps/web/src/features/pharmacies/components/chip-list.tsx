@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { get, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { fieldMessage } from '../utils/pharmacy-form-resolver';
 import type { PharmacyFormValues } from '../utils/pharmacy-form-values';

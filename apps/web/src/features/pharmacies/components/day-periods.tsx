@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MAX_PERIODS_PER_DAY } from '@pharmacy/shared/schemas/pharmacy';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';

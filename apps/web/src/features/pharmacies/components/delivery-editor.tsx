@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { PharmacyFormValues } from '../utils/pharmacy-form-values';
 import { ChipList } from './chip-list';

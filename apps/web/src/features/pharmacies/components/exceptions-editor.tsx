@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
 import { MAX_HOURS_EXCEPTIONS } from '@pharmacy/shared/schemas/pharmacy';
 import { DateField } from '../../../components/date/date-field';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { weekdayNames } from '../utils/hours-format';
 import type { PharmacyFormValues } from '../utils/pharmacy-form-values';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import CancelScheduleSendOutlinedIcon from '@mui/icons-material/CancelScheduleSendOutlined';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { INVITATION_DAYS, invitationCreateSchema } from '@pharmacy/shared/schemas/pharmacy';
 import { FormTextField } from '../../../components/form/form-text-field';

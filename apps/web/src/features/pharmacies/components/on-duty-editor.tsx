@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { usePickerAdapter } from '@mui/x-date-pickers/hooks';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/date/date-field';
 import { formatFieldDate } from '../../../components/date/format-field-date';
 import type { PharmacyFormValues } from '../utils/pharmacy-form-values';

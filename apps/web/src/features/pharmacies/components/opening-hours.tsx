@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { localMoment, type OpeningHours as Week } from '@pharmacy/shared/pharmacy-hours';
 import type { HoursException } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { DirectoryCard } from '../../../components/directory/directory-card';
 import { DirectoryCardGrid } from '../../../components/directory/directory-card-grid';

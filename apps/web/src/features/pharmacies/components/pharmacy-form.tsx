@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldMessage } from '../../../lib/api-errors';

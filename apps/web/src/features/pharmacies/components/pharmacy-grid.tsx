@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { usePharmacyPage } from '../../../api/pharmacies';

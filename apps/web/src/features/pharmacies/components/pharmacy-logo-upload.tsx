@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { usePharmacyLogo } from '../../../api/pharmacies';
 

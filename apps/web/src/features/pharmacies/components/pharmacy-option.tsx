@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { hoursOn } from '@pharmacy/shared/pharmacy-hours';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { localDate } from '@pharmacy/shared/pharmacy-hours';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';

@@ -8,7 +8,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
 import { PersonAvatar } from '../../../components/avatar/person-avatar';
 import { ProfileFigure, ProfileHeader } from '../../../components/directory/profile-header';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { weekWithExceptions } from '../utils/hours-exceptions';

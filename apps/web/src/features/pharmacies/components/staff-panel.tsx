@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { PharmacyStaffMember } from '@pharmacy/shared/schemas/pharmacy';
 import { errorMessage } from '../../../lib/api-errors';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { DateProvider } from '../../../components/date/date-provider';
 import { errorMessage } from '../../../lib/api-errors';

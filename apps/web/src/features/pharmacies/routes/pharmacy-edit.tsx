@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PharmacyProfile } from '@pharmacy/shared/schemas/pharmacy';
 import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { DateProvider } from '../../../components/date/date-provider';

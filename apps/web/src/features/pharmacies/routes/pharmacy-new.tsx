@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PharmacyCreateInput } from '@pharmacy/shared/schemas/pharmacy';
 import { DateProvider } from '../../../components/date/date-provider';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';

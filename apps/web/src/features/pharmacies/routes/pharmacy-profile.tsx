@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { errorMessage } from '../../../lib/api-errors';

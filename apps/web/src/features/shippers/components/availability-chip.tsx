@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** "Available" (green) or "Unavailable". */
 export function AvailabilityChip({ available }: { available: boolean }) {

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { VEHICLES, shipperUpdateSchema, type Shipper } from '@pharmacy/shared/schemas/shipper';
 import type { z } from 'zod';

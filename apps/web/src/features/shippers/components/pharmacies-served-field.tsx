@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, get, useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MAX_SHIPPER_PHARMACIES } from '@pharmacy/shared/schemas/shipper';
 import { translateFieldMessage } from '../../../lib/api-errors';
 

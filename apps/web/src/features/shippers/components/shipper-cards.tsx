@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { DirectoryCard } from '../../../components/directory/directory-card';
 import { DirectoryCardGrid } from '../../../components/directory/directory-card-grid';

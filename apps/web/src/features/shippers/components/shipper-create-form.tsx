@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Language } from '@pharmacy/shared/languages';
 import { shipperCreateSchema, type ShipperCreateInput, type ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { FormSection } from '../../../components/directory/form-section';

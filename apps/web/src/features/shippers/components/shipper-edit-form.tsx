@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { FormSection } from '../../../components/directory/form-section';

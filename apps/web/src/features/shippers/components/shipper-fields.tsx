@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { VEHICLES } from '@pharmacy/shared/schemas/shipper';
 import { FormTextField } from '../../../components/form/form-text-field';

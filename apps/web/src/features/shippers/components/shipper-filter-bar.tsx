@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ACCOUNT_STATUSES } from '@pharmacy/shared/roles';
 import { SHIPPER_SORTS, VEHICLES } from '@pharmacy/shared/schemas/shipper';
 import {

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShipperRow } from '@pharmacy/shared/schemas/shipper';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { useShipperPage, SHIPPER_PAGE_SIZE } from '../../../api/shippers';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShipperPharmacy } from '@pharmacy/shared/schemas/shipper';
 
 /** The pharmacies a courier delivers for; "staff" marks those it may bring prescription medicine home for. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShipperProfile } from '@pharmacy/shared/schemas/shipper';
 import { ProfileFigure, ProfileHeader } from '../../../components/directory/profile-header';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -6,7 +6,7 @@ import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined
 import DirectionsWalkOutlinedIcon from '@mui/icons-material/DirectionsWalkOutlined';
 import MopedOutlinedIcon from '@mui/icons-material/MopedOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Vehicle } from '@pharmacy/shared/schemas/shipper';
 
 const ICONS = {

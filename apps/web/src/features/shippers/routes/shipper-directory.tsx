@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

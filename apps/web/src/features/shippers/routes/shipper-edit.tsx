@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageHeader, type Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

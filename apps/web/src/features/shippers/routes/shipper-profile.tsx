@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NotFoundAlert, isNotFound } from '../../../components/directory/not-found-alert';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { errorMessage } from '../../../lib/api-errors';

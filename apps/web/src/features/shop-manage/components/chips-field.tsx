@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SHOP_COLOR_MAX, SHOP_COLORS_MAX } from '@pharmacy/shared/shop/constants';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import type { ProductFormValues } from '../utils/product-form-values';

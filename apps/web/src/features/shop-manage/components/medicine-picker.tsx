@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Product } from '@pharmacy/shared/schemas/catalogue';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import type { ChosenPresentation, ProductFormValues } from '../utils/product-form-values';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 import type { Language } from '@pharmacy/shared/languages';
 import type { ShopProductSummary } from '@pharmacy/shared/schemas/shop-product';
 import { SHOP_LOW_STOCK } from '@pharmacy/shared/shop/constants';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SHOP_CATEGORIES, SHOP_KINDS, SHOP_MANAGE_SORTS, type ShopManageSort } from '@pharmacy/shared/shop/constants';
 import { ListFilterRow } from '../../../components/list/list-filter-row';
 import type { ProductListFilters } from '../utils/list-filters';

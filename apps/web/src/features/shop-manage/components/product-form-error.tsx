@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { errorCode, errorMessage } from '../../../lib/api-errors';
 
 /** Refusals the shop API names by code, in the reader's words. */

@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { VAT_RATES } from '@pharmacy/shared/invoices/vat';
 import { SHOP_BRAND_MAX, SHOP_CATEGORIES, SHOP_DESCRIPTION_MAX, SHOP_KINDS, SHOP_NAME_MAX } from '@pharmacy/shared/shop/constants';
 import { shopProductCreateSchema, shopProductUpdateSchema, type ShopProductDetail } from '@pharmacy/shared/schemas/shop-product';

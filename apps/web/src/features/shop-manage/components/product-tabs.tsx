@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopManageList } from '@pharmacy/shared/schemas/shop-product';
 import { PRODUCT_TABS, type ProductTab } from '../utils/list-filters';
 

@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductSummary } from '@pharmacy/shared/schemas/shop-product';
 import { SHOP_QUANTITY_MAX } from '@pharmacy/shared/shop/constants';
 import { useChangeShopStock } from '../../../api/shop-manage';

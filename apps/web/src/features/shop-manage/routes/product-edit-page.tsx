@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductDetail } from '@pharmacy/shared/schemas/shop-product';
 import { NotFoundAlert, isRecordMissing } from '../../../components/feedback/not-found-alert';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';

@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { GridRowId } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductSummary } from '@pharmacy/shared/schemas/shop-product';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import type { Address } from './delivery-details';
 

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CART_QUANTITY_MAX, type CartItem } from '@pharmacy/shared/shop/checkout';
 import { lineAmount } from '@pharmacy/shared/invoices/money';
 import { ProductImage } from '../components/product-image';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CheckoutResult } from '@pharmacy/shared/schemas/shop-checkout';
 import { CHECKOUT_STEPS } from '@pharmacy/shared/shop/checkout';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCheckoutOptions } from '../../../api/shop-checkout';
 import { QueryBoundary } from '../../../components/query-boundary/query-boundary';
 import { useAuth } from '../../../lib/auth/use-auth';

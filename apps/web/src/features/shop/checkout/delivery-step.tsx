@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CheckoutOptions } from '@pharmacy/shared/schemas/shop-checkout';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCheckDiscount } from '../../../api/shop-checkout';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage, translateFieldMessage } from '../../../lib/api-errors';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CheckoutResult } from '@pharmacy/shared/schemas/shop-checkout';
 import { paths } from '../../../config/paths';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** SPEC §9 "Empty cart": said in words with a way back to the shop; the reducer's fixed amounts are not shown. */
 export function EmptyCart({ shopHref }: { shopHref: string }) {

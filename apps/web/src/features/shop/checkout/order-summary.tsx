@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CheckoutTotals } from '@pharmacy/shared/shop/checkout';
 import { formatPrice } from '../utils/format-price';
 

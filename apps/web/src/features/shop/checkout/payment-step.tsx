@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CheckoutOptions, CheckoutResult, PaymentMethod } from '@pharmacy/shared/schemas/shop-checkout';
 import { getCart } from '../../../api/cart';
 import { usePlaceCheckout } from '../../../api/shop-checkout';

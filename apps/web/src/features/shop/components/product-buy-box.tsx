@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductDetail } from '@pharmacy/shared/schemas/shop-product';
 import { CART_QUANTITY_MAX } from '@pharmacy/shared/shop/checkout';
 import { cartStore } from '../cart/cart-store';

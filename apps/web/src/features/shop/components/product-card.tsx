@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductSummary } from '@pharmacy/shared/schemas/shop-product';
 import { formatPrice } from '../utils/format-price';
 import { ProductImage } from './product-image';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ShopProductDetail } from '@pharmacy/shared/schemas/shop-product';
 import { SHOP_LOW_STOCK } from '@pharmacy/shared/shop/constants';
 import { CartRefusalDialog } from '../cart/cart-refusal-dialog';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useShopProducts } from '../../../api/shop';
 import { ListEmptyState } from '../../../components/list/list-empty-state';
 import { LoadMoreFooter } from '../../../components/list/load-more-footer';

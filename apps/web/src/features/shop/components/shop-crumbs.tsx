@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Crumb } from '../../../components/page/page-header';
 
 /** Breadcrumbs above a page whose h1 is in its body (the product page's title sits beside its gallery). */

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SHOP_CATEGORIES, SHOP_SORTS } from '@pharmacy/shared/shop/constants';
 import { ListFilterRow } from '../../../components/list/list-filter-row';
 import { eurosToCents, isPostcode, type ShopUrlFilters } from '../utils/shop-url-filters';

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useShopProduct } from '../../../api/shop';
 import type { Crumb } from '../../../components/page/page-header';
 import { usePageTitle } from '../../../components/page/use-page-title';

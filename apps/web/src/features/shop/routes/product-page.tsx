@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { paths } from '../../../config/paths';
 import { ShopProductView } from '../components/shop-product-view';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ADMIN_MESSAGE_MAX, BULK_ACTIONS, type BulkAction, type BulkResult, type Person } from '@pharmacy/shared/schemas/accounts';
 import { useBulkUsers } from '../../../api/users';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { errorMessage } from '../../../lib/api-errors';
 import { useExportUserData } from '../../../api/users';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** An unknown person inside the page: what happened and the way back (not the site's 404 page). */
 export function NotFoundState({ backTo }: { backTo: string }) {

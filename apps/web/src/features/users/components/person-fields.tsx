@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { LANGUAGES } from '@pharmacy/shared/languages';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LANGUAGE_NATIVE_NAMES } from '../../../components/language/language-names';

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';
 import { translateFieldMessage } from '../../../lib/api-errors';
 import { usePharmacySearch } from '../../../api/pharmacies';

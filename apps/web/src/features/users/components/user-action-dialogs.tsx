@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
 import { ADMIN_MESSAGE_MAX, type Person } from '@pharmacy/shared/schemas/accounts';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';

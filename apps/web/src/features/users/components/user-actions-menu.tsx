@@ -15,7 +15,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import RestartAltOutlinedIcon from '@mui/icons-material/RestartAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { paths } from '../../../config/paths';
 import type { UserActionKind } from '../utils/available-actions';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { Person } from '@pharmacy/shared/schemas/accounts';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { userUpdateSchema, type Person, type UserUpdateInput } from '@pharmacy/shared/schemas/accounts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';

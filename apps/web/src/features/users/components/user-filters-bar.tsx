@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ROLES, type Role } from '@pharmacy/shared/roles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { UserFilters } from '../utils/user-filters';

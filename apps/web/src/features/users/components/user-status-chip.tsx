@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { AccountStatus } from '@pharmacy/shared/roles';
 
 const COLORS: Record<AccountStatus, ChipProps['color']> = {

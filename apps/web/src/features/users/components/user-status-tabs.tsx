@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@pharmacy/shared/roles';
 import { usePendingCount } from '../../../api/users';
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Person } from '@pharmacy/shared/schemas/accounts';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUsers } from '../../../api/users';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { GridRowId } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PeopleSort, Person } from '@pharmacy/shared/schemas/accounts';
 import { ExportCsvButton } from '../../../components/data-grid/export-csv-button';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/notifications/use-snackbar';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ROLES } from '@pharmacy/shared/roles';
 import { userCreateSchema, type UserCreateInput } from '@pharmacy/shared/schemas/accounts';
 import type { Pharmacy } from '@pharmacy/shared/schemas/pharmacy';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlinedIcon from '@mui/icons-material/LocalPharmacyOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { UserPublicProfile } from '@pharmacy/shared/schemas/accounts';
 import { useCurrentLanguage } from '../../../components/language/use-current-language';
 import { PageHeader } from '../../../components/page/page-header';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { PageHeader } from '../../../../components/page/page-header';
 import { usePageTitle } from '../../../../components/page/use-page-title';
 import { paths } from '../../../../config/paths';

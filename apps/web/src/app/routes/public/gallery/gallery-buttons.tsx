@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { GallerySection } from './gallery-section';
 
 const VARIANTS = ['contained', 'outlined', 'text'] as const;

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useCatalogueFigures } from '../../../../api/medicines';
 import { ChartCard, type ChartState } from '../../../../components/charts/chart-card';
 import { useCurrentLanguage } from '../../../../components/language/use-current-language';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { WhenVisible } from '../../../../components/lazy/when-visible';
 import { GallerySection } from './gallery-section';
 

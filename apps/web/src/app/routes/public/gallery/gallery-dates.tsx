@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { usePickerAdapter } from '@mui/x-date-pickers/hooks';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../../lib/translation';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@pharmacy/shared/settings/constants';
 import { DateField } from '../../../../components/date/date-field';
 import { DateProvider } from '../../../../components/date/date-provider';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { LazyRichTextEditor } from '../../../../components/editor/lazy-rich-text-editor';
 import { WhenVisible } from '../../../../components/lazy/when-visible';
 import { GallerySection } from './gallery-section';

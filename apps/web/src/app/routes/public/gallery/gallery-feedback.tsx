@@ -4,7 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { GallerySection } from './gallery-section';
 
 /** The order lifecycle of docs/PRODUCT.md, with the colour each status will wear. */

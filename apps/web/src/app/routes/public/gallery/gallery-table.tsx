@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { PRESET_COLORS } from '@pharmacy/shared/settings/constants';
 import { DEFAULT_PRIMARY } from '../../../../theme/palette';
 import { GallerySection } from './gallery-section';

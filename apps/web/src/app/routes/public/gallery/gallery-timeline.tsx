@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { OrderHistoryEntry } from '@pharmacy/shared/schemas/order';
 import { OrderTimeline } from '../../../../features/orders/shared/order-timeline';
 import { GallerySection } from './gallery-section';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { paths } from '../../../../config/paths';
 
 const BADGES = ['pages.home.hero.badgePrescription', 'pages.home.hero.badgeCollect', 'pages.home.hero.badgeDelivery'] as const;

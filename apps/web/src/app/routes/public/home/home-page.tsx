@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { usePageTitle } from '../../../../components/page/use-page-title';
 import { HomeAudiences } from './home-audiences';
 import { HomeHero } from './home-hero';

@@ -9,7 +9,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 const STEPS: ReadonlyArray<{ key: string; icon: ReactElement }> = [
   { key: 'pharmacy', icon: <StorefrontOutlined /> },
