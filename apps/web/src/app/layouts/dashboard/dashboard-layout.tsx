@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { navForRole } from '../../../config/nav';
+import { useDrawerWanted } from '../../../components/nav/use-drawer-wanted';
 import { SkipLink } from '../../../components/page/skip-link';
 import { useSettings } from '../../../components/settings/settings-provider';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -11,28 +12,12 @@ import { MainContent } from '../shared/main-content';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNav } from './dashboard-nav';
 
-/**
- * The phone and tablet navigation is a temporary drawer (MUI's Drawer and Modal, about 11 KiB gzip): a desktop, which
- * never shows it, does not download it; a narrower screen fetches it right after the first render.
- */
+/** The phone and tablet navigation, fetched only where it is used (useDrawerWanted). */
 const DashboardNavDrawer = lazy(() =>
   import('./dashboard-nav-drawer').then((module) => ({ default: module.DashboardNavDrawer })),
 );
 /** Where the navigation column is hidden (theme breakpoint lg, 1200 px). */
 const DRAWER_SCREENS = '(max-width: 1199.95px)';
-
-/** True once the screen has been narrow enough for the drawer, or the drawer was asked for. */
-function useDrawerWanted(open: boolean): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(DRAWER_SCREENS);
-    if (query.matches) return setNarrow(true);
-    const onChange = () => query.matches && setNarrow(true);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return narrow || open;
-}
 
 export interface DashboardLayoutProps {
   children?: ReactNode;
@@ -51,7 +36,7 @@ export function DashboardLayout({ children }: DashboardLayoutProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mini = settings.themeLayout === 'mini';
   const badges = useUnreadCounts(!!role);
-  const drawerWanted = useDrawerWanted(drawerOpen);
+  const drawerWanted = useDrawerWanted(DRAWER_SCREENS, drawerOpen);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

@@ -1,19 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { Logo } from '../../../components/nav/logo';
 import { ariaCurrent, matchNavPath } from '../../../components/nav/nav-match';
-import { activeItemStyles, activeTextColor } from '../../../components/nav/nav-styles';
+import { activeTextColor } from '../../../components/nav/nav-styles';
+import { useDrawerWanted } from '../../../components/nav/use-drawer-wanted';
 import { CartBadge } from '../../../features/shop/cart/cart-badge';
 import { LazyCartSync } from '../../../features/shop/cart/lazy-cart-sync';
 import { HeaderActions } from '../shared/header-actions';
@@ -22,12 +18,18 @@ import { AccountButton } from './account-button';
 import { MAIN_LINKS } from './main-links';
 
 const DRAWER_ID = 'main-mobile-navigation';
+/** Where the site links are hidden (theme breakpoint md, 900 px). */
+const DRAWER_SCREENS = '(max-width: 899.95px)';
+/** The phone navigation, fetched only where it is used (useDrawerWanted). */
+const MainNavDrawer = lazy(() => import('./main-nav-drawer').then((module) => ({ default: module.MainNavDrawer })));
 
 /** Public header: logo, site links (a drawer on phones), language, settings, the cart, sign in. */
 export function MainHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const closeDrawer = useCallback(() => setOpen(false), []);
+  const drawerWanted = useDrawerWanted(DRAWER_SCREENS, open);
   // The home link must not light up on every page.
   const current = (href: string) => ariaCurrent(href === '/' ? (pathname === '/' ? 'exact' : false) : matchNavPath(href, pathname));
 
@@ -70,36 +72,11 @@ export function MainHeader() {
       <LazyCartSync />
       <AccountButton />
 
-      <Drawer
-        id={DRAWER_ID}
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: LAYOUT.navWidth, px: 2, py: 3 } } }}
-      >
-        <Box sx={{ px: 1, mb: 2 }}>
-          <Logo />
-        </Box>
-        <nav aria-label={t('layout.siteNavigation')}>
-          <List>
-            {MAIN_LINKS.map((link) => {
-              const state = current(link.href);
-              return (
-                <ListItem key={link.href} disablePadding>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={link.href}
-                    aria-current={state}
-                    onClick={() => setOpen(false)}
-                    sx={[{ borderRadius: 1 }, !!state && activeItemStyles]}
-                  >
-                    <ListItemText primary={t(link.labelKey)} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
-        </nav>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MainNavDrawer id={DRAWER_ID} open={open} onClose={closeDrawer} current={current} />
+        </Suspense>
+      )}
     </HeaderBar>
   );
 }
