@@ -18,15 +18,17 @@ export interface ChartCardProps {
   height: number;
   /** The chart; rendered only when ready. */
   children: ReactNode;
+  /** h2 where no heading sits between the card and the page title (heading levels are not skipped); h3 under one. */
+  heading?: 'h2' | 'h3';
 }
 
 /** A chart with its title and its states: loading, error with a retry, empty (says what will appear), ready. */
-export function ChartCard({ title, subtitle, state, height, children }: ChartCardProps) {
+export function ChartCard({ title, subtitle, state, height, children, heading = 'h3' }: ChartCardProps) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" sx={{ height: 1 }}>
       <CardContent>
-        <Typography variant="subtitle1" component="h3">
+        <Typography variant="subtitle1" component={heading}>
           {title}
         </Typography>
         {subtitle && (

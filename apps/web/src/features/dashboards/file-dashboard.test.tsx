@@ -47,6 +47,9 @@ describe('/dashboard/file', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const fetch = mockFetch(({ path }) => (path === PATH ? { status: 200, body: figures() } : { status: 404 }));
     render();
     expect(await screen.findByText('Pharmacie du Sablon')).toBeTruthy();
+    // The cards follow the page title directly: h2 (h1 → h3 skipped a level), a home's name under its card h3.
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('heading', { level: 3, name: 'Pharmacie du Sablon' })).toBeTruthy();
     expect(screen.getByText('My files')).toBeTruthy();
     expect(screen.getByText(/Files: 7/)).toBeTruthy();
     expect(screen.getByText(/In the trash: 2 \(\u206878\.1 KB\u2069\)/)).toBeTruthy();

@@ -63,6 +63,7 @@ export function FileDashboard() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ChartCard
+            heading="h2"
             title={t('dashboards.file.kinds.title')}
             subtitle={t('dashboards.file.kinds.subtitle')}
             state={kinds}
@@ -77,6 +78,7 @@ export function FileDashboard() {
         </Grid>
         <Grid size={12}>
           <ChartCard
+            heading="h2"
             title={t('dashboards.file.uploads.title')}
             subtitle={t('dashboards.file.uploads.subtitle', span)}
             state={uploads}

@@ -36,7 +36,7 @@ export function RecentFilesCard({ figures, state, height }: CardProps) {
   const language = useCurrentLanguage();
   const date = new Intl.DateTimeFormat(formatTag(language), { dateStyle: 'medium' });
   return (
-    <ChartCard title={t('dashboards.file.recent.title')} subtitle={t('dashboards.file.recent.subtitle')} state={state} height={height}>
+    <ChartCard heading="h2" title={t('dashboards.file.recent.title')} subtitle={t('dashboards.file.recent.subtitle')} state={state} height={height}>
       <Stack sx={{ height: 1, justifyContent: 'space-between' }}>
         <List dense disablePadding>
           {figures?.recent.map((file) => (
@@ -73,7 +73,7 @@ export function SharingCard({ figures, state, height }: CardProps) {
       ] as const)
     : [];
   return (
-    <ChartCard title={t('dashboards.file.sharing.title')} subtitle={t('dashboards.file.sharing.subtitle')} state={state} height={height}>
+    <ChartCard heading="h2" title={t('dashboards.file.sharing.title')} subtitle={t('dashboards.file.sharing.subtitle')} state={state} height={height}>
       <Stack component="dl" spacing={2} sx={{ m: 0, height: 1, justifyContent: 'center' }}>
         {rows.map(([key, value]) => (
           <Stack key={key} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>

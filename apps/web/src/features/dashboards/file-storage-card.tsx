@@ -22,7 +22,7 @@ export interface FileStorageCardProps {
 export function FileStorageCard({ figures, state, height }: FileStorageCardProps) {
   const { t } = useTranslation();
   return (
-    <ChartCard title={t('dashboards.file.storage.title')} subtitle={t('dashboards.file.storage.subtitle')} state={state} height={height}>
+    <ChartCard heading="h2" title={t('dashboards.file.storage.title')} subtitle={t('dashboards.file.storage.subtitle')} state={state} height={height}>
       <Stack spacing={3} sx={{ height: 1, justifyContent: 'center' }}>
         {figures?.homes.map((home) => <HomeUsage key={`${home.home}-${home.name ?? ''}`} home={home} />)}
       </Stack>
@@ -41,7 +41,7 @@ function HomeUsage({ home }: { home: Home }) {
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h3">
           {title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -153,7 +153,8 @@ describe('/dashboard/app', { timeout: PAGE_TEST_TIMEOUT }, () => {
       today: { orders: 12, invoices: 4, signUps: 9, deliveries: 8 },
     };
     render(() => ({ status: 200, body }), 'admin');
-    expect(await screen.findByRole('heading', { name: 'Pharmacies to approve' })).toBeTruthy();
+    // The tiles come right after the page title: h2, so no heading level is skipped.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pharmacies to approve' })).toBeTruthy();
     expect(tile('Pharmacies to approve')).toEqual({
       number: '2',
       link: '/dashboard/user/list?status=pending&role=pharmacy',

@@ -61,7 +61,8 @@ export function TodayTile({ label, value, display, hint, to, tone }: TodayTilePr
         }),
       }}
     >
-      <Typography variant="body2" component="h3" sx={{ color: 'text.secondary' }}>
+      {/* h2: the tiles follow the page title directly (h1 → h3 was a skipped level, axe heading-order). */}
+      <Typography variant="body2" component="h2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography
