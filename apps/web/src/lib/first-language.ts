@@ -3,8 +3,8 @@ import type { Language } from '@pharmacy/shared/languages';
 import { LANGUAGE_STORAGE_KEY } from '@pharmacy/shared/settings/constants';
 
 /**
- * The language lib/i18n.ts will detect (the stored choice, then the browser's languages, zh-* being cn), found
- * without i18next so that src/first-page.ts can fetch the right dictionary before the app's bundle has arrived.
+ * The language to show: the stored choice, then the browser's languages (zh-* being cn). lib/i18n.ts starts on it,
+ * and src/first-page.ts reads it to fetch the right dictionary before the app's bundle has arrived.
  */
 export function firstLanguage(): Language {
   let stored: string | null = null;

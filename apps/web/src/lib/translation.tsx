@@ -27,11 +27,8 @@ const getVersion = () => version;
  */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, getVersion, getVersion);
-  return useMemo(() => {
-    void current;
-    const t: TFunction = (key, options) => i18n.t(key, options);
-    return { t, i18n };
-  }, [current]);
+  // `current` is the dependency that makes a new `t`; the function itself reads the translator's state.
+  return useMemo<{ t: TFunction; i18n: typeof i18n }>(() => ({ t: (key, options) => i18n.t(key, options), i18n }), [current]);
 }
 
 type Components = Readonly<Record<string, ReactElement>>;

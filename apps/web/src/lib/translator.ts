@@ -1,3 +1,5 @@
+import { htmlLangFor } from './language-tags';
+
 /**
  * The product's own translation engine: nested dictionaries per language, `{{name}}` interpolation and plurals by
  * `Intl.PluralRules` (`key_one`, `key_few`…, with `key_zero` for a count of 0 in every language), the English
@@ -27,7 +29,7 @@ function merge(target: Dictionary, source: Dictionary): void {
   for (const [name, value] of Object.entries(source)) {
     const existing = target[name];
     if (isDictionary(value) && isDictionary(existing)) merge(existing, value);
-    else target[name] = isDictionary(value) ? structuredClone(value) : value;
+    else target[name] = value;
   }
 }
 
@@ -54,7 +56,10 @@ export class Translator {
     private readonly onMissing: (key: string) => void = () => undefined,
   ) {}
 
-  /** Adds texts to a language's dictionary, deep-merged over what it holds, and tells the listeners of 'added'. */
+  /**
+   * Adds texts to a language's dictionary, deep-merged over what it holds (the translator keeps the objects it is
+   * given: pass a freshly parsed part), and tells the listeners of 'added'.
+   */
   addResources(language: string, dictionary: Dictionary): void {
     const target = this.dictionaries.get(language) ?? {};
     merge(target, dictionary);
@@ -134,8 +139,7 @@ export class Translator {
   private pluralOf(language: string, count: number): Intl.LDMLPluralRule {
     let rules = this.pluralRules.get(language);
     if (!rules) {
-      // The product's code for Simplified Chinese is cn (SPEC §1); Intl knows it as zh.
-      rules = new Intl.PluralRules(language === 'cn' ? 'zh' : language);
+      rules = new Intl.PluralRules(htmlLangFor(language));
       this.pluralRules.set(language, rules);
     }
     return rules.select(count);

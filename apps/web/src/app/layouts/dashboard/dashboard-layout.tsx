@@ -16,9 +16,6 @@ import { DashboardNav } from './dashboard-nav';
 const DashboardNavDrawer = lazy(() =>
   import('./dashboard-nav-drawer').then((module) => ({ default: module.DashboardNavDrawer })),
 );
-/** Where the navigation column is hidden (theme breakpoint lg, 1200 px). */
-const DRAWER_SCREENS = '(max-width: 1199.95px)';
-
 export interface DashboardLayoutProps {
   children?: ReactNode;
 }
@@ -36,7 +33,7 @@ export function DashboardLayout({ children }: DashboardLayoutProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mini = settings.themeLayout === 'mini';
   const badges = useUnreadCounts(!!role);
-  const drawerWanted = useDrawerWanted(DRAWER_SCREENS, drawerOpen);
+  const drawerWanted = useDrawerWanted('lg', drawerOpen);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

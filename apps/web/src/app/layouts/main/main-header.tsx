@@ -18,8 +18,6 @@ import { AccountButton } from './account-button';
 import { MAIN_LINKS } from './main-links';
 
 const DRAWER_ID = 'main-mobile-navigation';
-/** Where the site links are hidden (theme breakpoint md, 900 px). */
-const DRAWER_SCREENS = '(max-width: 899.95px)';
 /** The phone navigation, fetched only where it is used (useDrawerWanted). */
 const MainNavDrawer = lazy(() => import('./main-nav-drawer').then((module) => ({ default: module.MainNavDrawer })));
 
@@ -29,7 +27,7 @@ export function MainHeader() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const closeDrawer = useCallback(() => setOpen(false), []);
-  const drawerWanted = useDrawerWanted(DRAWER_SCREENS, open);
+  const drawerWanted = useDrawerWanted('md', open);
   // The home link must not light up on every page.
   const current = (href: string) => ariaCurrent(href === '/' ? (pathname === '/' ? 'exact' : false) : matchNavPath(href, pathname));
 

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from '../../../lib/translation';
 import { LAYOUT } from '@pharmacy/shared/settings/constants';
 import { Logo } from '../../../components/nav/logo';
+import type { ariaCurrent } from '../../../components/nav/nav-match';
 import { activeItemStyles } from '../../../components/nav/nav-styles';
 import { MAIN_LINKS } from './main-links';
 
@@ -16,7 +17,7 @@ export interface MainNavDrawerProps {
   open: boolean;
   onClose: () => void;
   /** The aria-current value of a link (the header's rule: the home link lights up on the home page only). */
-  current: (href: string) => 'page' | 'location' | undefined;
+  current: (href: string) => ReturnType<typeof ariaCurrent>;
 }
 
 /** Phones: the site links in a temporary drawer. */
